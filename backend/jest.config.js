@@ -1,0 +1,46 @@
+/**
+ * Nest 12 ships as ES modules; jest runs CommonJS, so @swc/jest also compiles those packages.
+ * Three projects: unit tests (no I/O), end-to-end tests against the real services, and the slow
+ * embedded-mode boot.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|load-esm|uid|token-types|strtok3|@tokenizer|uint8array-extras|@borewit)/)',
+  ],
+};
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/embedded-mode\\.e2e-spec\\.ts$'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      testTimeout: 30000,
+    },
+    {
+      // Needs neither the test database nor Redis: it starts its own embedded PostgreSQL.
+      ...shared,
+      displayName: 'embedded',
+      testMatch: ['<rootDir>/test/embedded-mode.e2e-spec.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};

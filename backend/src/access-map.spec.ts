@@ -1,0 +1,49 @@
+import { RequestMethod } from '@nestjs/common';
+import { API_CONTROLLERS } from './api.module';
+import { UNPREFIXED_ROUTES } from './http-app';
+import { EVENT_ACCESS } from './common/access/event-access.decorator';
+import type { EventAccessRule } from './common/access/event-access.rules';
+import { IS_PUBLIC } from './common/auth/public.decorator';
+
+/** One line per route: who may reach it, as declared by its decorators. */
+function accessMap(): string[] {
+  const lines: string[] = [];
+  for (const controller of API_CONTROLLERS) {
+    const base = String(Reflect.getMetadata('path', controller) ?? '');
+    const classPublic = Reflect.getMetadata(IS_PUBLIC, controller) === true;
+    for (const name of Object.getOwnPropertyNames(controller.prototype).filter((key) => key !== 'constructor')) {
+      const handler: unknown = Object.getOwnPropertyDescriptor(controller.prototype, name)?.value;
+      if (typeof handler !== 'function' || Reflect.getMetadata('path', handler) === undefined) continue;
+      const method = RequestMethod[Reflect.getMetadata('method', handler) as number];
+      const route = [base, String(Reflect.getMetadata('path', handler))]
+        .join('/')
+        .replace(/\/+/g, '/')
+        .replace(/^\/|\/$/g, '');
+      const unprefixed = UNPREFIXED_ROUTES.some((excluded) => excluded.path === route);
+      const path = `${unprefixed ? '' : '/api'}/${route}`;
+      const rule = Reflect.getMetadata(EVENT_ACCESS, handler) as EventAccessRule | undefined;
+      const isPublic = classPublic || Reflect.getMetadata(IS_PUBLIC, handler) === true;
+      const access = isPublic
+        ? 'public'
+        : rule
+          ? `signed in, ${rule.level} of the event of ${rule.resource} :${rule.param}`
+          : 'signed in';
+      lines.push(`${method} ${path} -> ${access}`);
+    }
+  }
+  return lines.sort();
+}
+
+describe('route access', () => {
+  // A change in this snapshot changes who can reach an endpoint: review it as a permission change.
+  it('matches the reviewed access map', () => {
+    expect(accessMap()).toMatchSnapshot();
+  });
+
+  it('declares event access on every route under /api/events/:eventId', () => {
+    const undeclared = accessMap().filter(
+      (line) => line.includes('/events/:eventId') && !line.includes('of the event'),
+    );
+    expect(undeclared).toEqual([]);
+  });
+});

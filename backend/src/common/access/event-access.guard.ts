@@ -1,0 +1,36 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { isUUID } from 'class-validator';
+import type { Request } from 'express';
+import { EVENT_ACCESS } from './event-access.decorator';
+import { EventAccessRepository } from './event-access.repository';
+import { EventAccessRule, FORBIDDEN_MESSAGES, NOT_FOUND_MESSAGES, roleSatisfies } from './event-access.rules';
+
+@Injectable()
+export class EventAccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly repository: EventAccessRepository,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.get<EventAccessRule | undefined>(EVENT_ACCESS, context.getHandler());
+    if (!rule) return true;
+    const request = context.switchToHttp().getRequest<Request>();
+    const notFound = new NotFoundException(NOT_FOUND_MESSAGES[rule.resource]);
+    const resourceId = request.params[rule.param];
+    // The bearer guard ran first, so a missing user here means a public route declared event access.
+    if (!request.auth || typeof resourceId !== 'string' || !isUUID(resourceId)) throw notFound;
+
+    const membership = await this.repository.findMembership(rule.resource, resourceId, request.auth.id);
+    if (!membership) throw notFound;
+    // A path naming both an event and one of its records must not mix events.
+    const pathEventId = rule.resource === 'event' ? undefined : request.params.eventId;
+    if (pathEventId !== undefined && pathEventId !== membership.eventId) throw notFound;
+    if (rule.level !== 'member' && !roleSatisfies(membership.role, rule.level)) {
+      throw new ForbiddenException(FORBIDDEN_MESSAGES[rule.level]);
+    }
+    request.eventMembership = membership;
+    return true;
+  }
+}

@@ -1,0 +1,11 @@
+/** Who is asking, as proven by the bearer token: never taken from the request body. */
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: AuthenticatedUser;
+  }
+}

@@ -1,0 +1,41 @@
+import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { AccessTokenService } from '../../modules/auth/access-token.service';
+import { IS_PUBLIC } from './public.decorator';
+
+/**
+ * The global guard: a route needs a valid bearer access token unless it is marked @Public(). On public
+ * routes a valid token is still read, so they can tell a signed-in caller from an anonymous one.
+ */
+@Injectable()
+export class BearerAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: AccessTokenService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<Request>();
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    const token = bearerToken(request);
+    if (token) {
+      const user = await this.tokens.verify(token);
+      if (user) {
+        request.auth = user;
+        return true;
+      }
+      if (!isPublic) throw new UnauthorizedException('Your session has expired. Please sign in again.');
+    }
+    if (isPublic) return true;
+    throw new UnauthorizedException('Sign in required');
+  }
+}
+
+function bearerToken(request: Request): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : null;
+}

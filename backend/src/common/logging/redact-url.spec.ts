@@ -1,0 +1,25 @@
+import { redactUrl } from './redact-url';
+
+describe('redactUrl', () => {
+  it('hides OAuth codes and state in the callback query', () => {
+    expect(redactUrl('/api/auth/google/callback?code=abc123&state=xyz')).toBe(
+      '/api/auth/google/callback?code=%5Bredacted%5D&state=%5Bredacted%5D',
+    );
+  });
+
+  it('hides the access_token parameter of a userinfo call', () => {
+    expect(redactUrl('/api/local-idp/userinfo?access_token=secret')).not.toContain('secret');
+  });
+
+  it('hides invitation tokens in the path', () => {
+    expect(redactUrl('/api/invitations/4f1c9a/accept')).toBe('/api/invitations/[redacted]/accept');
+  });
+
+  it('hides calendar feed tokens in the path', () => {
+    expect(redactUrl('/api/calendar/feeds/Zm9vYmFyYmF6.ics')).toBe('/api/calendar/feeds/[redacted]');
+  });
+
+  it('keeps ordinary paths and parameters', () => {
+    expect(redactUrl('/api/events/42/photos?size=thumb')).toBe('/api/events/42/photos?size=thumb');
+  });
+});

@@ -1,0 +1,50 @@
+import { ExecutionContext, Injectable, Module } from '@nestjs/common';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { AppConfig } from '../../config/app-config';
+import { isReadRequest, isSignInRoute } from './throttle.decorators';
+
+const MINUTE = 60_000;
+
+/**
+ * Signed-in writers are limited per account, everyone else per address. One budget covers all routes of
+ * a throttler (the library's default is one per route), so a client cannot spread its attempts.
+ */
+@Injectable()
+export class AccountThrottlerGuard extends ThrottlerGuard {
+  protected override async getTracker(request: Request): Promise<string> {
+    return request.auth?.id ?? request.ip ?? 'unknown';
+  }
+
+  protected override generateKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
+    return `${throttlerName}:${tracker}`;
+  }
+}
+
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        throttlers: [
+          {
+            name: 'write',
+            ttl: MINUTE,
+            limit: config.writeRateLimitPerMinute,
+            skipIf: (context) => isReadRequest(context) || isSignInRoute(context),
+          },
+          {
+            name: 'sign-in',
+            ttl: MINUTE,
+            limit: config.signInRateLimitPerMinute,
+            skipIf: (context) => !isSignInRoute(context),
+          },
+        ],
+        errorMessage: 'Too many requests. Please wait a moment and try again.',
+      }),
+    }),
+  ],
+  providers: [AccountThrottlerGuard],
+  exports: [AccountThrottlerGuard],
+})
+export class ThrottlingModule {}

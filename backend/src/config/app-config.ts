@@ -1,0 +1,157 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { Environment } from './environment';
+
+export type StorageConfig =
+  | { driver: 'local'; directory: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
+
+export interface GoogleEndpoints {
+  clientID: string;
+  clientSecret: string;
+  authorizationURL: string;
+  tokenURL: string;
+  userProfileURL: string;
+}
+
+/**
+ * The configuration the modules use, derived once from the validated environment. Modules inject this
+ * class rather than reading process.env, so every default lives in one place.
+ */
+export class AppConfig {
+  readonly nodeEnv: Environment['NODE_ENV'];
+  readonly apiPort: number;
+  readonly databaseUrl: string;
+  readonly redisUrl: string;
+  readonly queueBackend: Environment['QUEUE_BACKEND'];
+  readonly publicUrl: string;
+  readonly webOrigins: string[];
+  readonly authSecret: string;
+  readonly accessTokenTtlSeconds: number;
+  readonly refreshTokenTtlSeconds: number;
+  readonly localIdpEnabled: boolean;
+  readonly dataDir: string;
+  /** null: the worker catches mail itself (development). */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly storage: StorageConfig;
+  readonly logLevel: string;
+  readonly bodyLimit: string;
+  readonly writeRateLimitPerMinute: number;
+  readonly signInRateLimitPerMinute: number;
+  private readonly env: Environment;
+
+  constructor(env: Environment) {
+    this.env = env;
+    this.nodeEnv = env.NODE_ENV;
+    this.apiPort = env.API_PORT;
+    this.databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gatherly';
+    this.redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    this.queueBackend = env.QUEUE_BACKEND;
+    this.publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
+    this.webOrigins = (env.WEB_ORIGINS ?? new URL(this.publicUrl).origin)
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+    this.dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR);
+    this.authSecret = env.AUTH_SECRET ?? developmentSecret(this.dataDir);
+    this.smtpUrl = env.SMTP_URL ?? null;
+    this.mailFrom = env.MAIL_FROM;
+    this.storage =
+      env.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { driver: 'local', directory: join(this.dataDir, 'objects') };
+    this.accessTokenTtlSeconds = env.ACCESS_TOKEN_TTL_SECONDS;
+    this.refreshTokenTtlSeconds = env.REFRESH_TOKEN_TTL_SECONDS;
+    const hasGoogle = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+    this.localIdpEnabled =
+      env.LOCAL_IDP_ENABLED !== undefined
+        ? env.LOCAL_IDP_ENABLED === 'true'
+        : !hasGoogle && env.NODE_ENV !== 'production';
+    this.logLevel = env.LOG_LEVEL;
+    this.bodyLimit = env.BODY_LIMIT;
+    this.writeRateLimitPerMinute = env.WRITE_RATE_LIMIT_PER_MINUTE;
+    this.signInRateLimitPerMinute = env.SIGN_IN_RATE_LIMIT_PER_MINUTE;
+  }
+
+  get isProduction(): boolean {
+    return this.nodeEnv === 'production';
+  }
+
+  /** Cookies are marked Secure whenever the app is served over HTTPS. */
+  get secureCookies(): boolean {
+    return this.publicUrl.startsWith('https:');
+  }
+
+  /** The page a recipient opens to accept an invitation. */
+  invitationLink(token: string): string {
+    return `${this.publicUrl}/invite/${token}`;
+  }
+
+  get mailboxDir(): string {
+    return join(this.dataDir, 'mailbox');
+  }
+
+  /** The API's own origin as the browser sees it (through the shell's proxy). */
+  get apiBaseUrl(): string {
+    return `${this.publicUrl}/api`;
+  }
+
+  /**
+   * Google's endpoints, or the embedded identity provider's when it is enabled: the same strategy and
+   * code flow run against either.
+   */
+  get google(): GoogleEndpoints {
+    if (this.localIdpEnabled) {
+      return {
+        clientID: 'gatherly-local',
+        clientSecret: localIdpClientSecret(this.authSecret),
+        authorizationURL: `${this.apiBaseUrl}/local-idp/authorize`,
+        tokenURL: `http://127.0.0.1:${this.apiPort}/api/local-idp/token`,
+        userProfileURL: `http://127.0.0.1:${this.apiPort}/api/local-idp/userinfo`,
+      };
+    }
+    return {
+      clientID: this.env.GOOGLE_CLIENT_ID ?? '',
+      clientSecret: this.env.GOOGLE_CLIENT_SECRET ?? '',
+      authorizationURL: this.env.GOOGLE_AUTH_URL,
+      tokenURL: this.env.GOOGLE_TOKEN_URL,
+      userProfileURL: this.env.GOOGLE_USERINFO_URL,
+    };
+  }
+}
+
+/** Derived from the auth secret so the local provider's client secret is never a literal in the repo. */
+export function localIdpClientSecret(authSecret: string): string {
+  return createHmac('sha256', authSecret).update('local-idp-client').digest('base64url');
+}
+
+/**
+ * Outside production a missing AUTH_SECRET is generated once and kept in the data folder, so a newcomer
+ * needs no configuration and sessions survive restarts.
+ */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

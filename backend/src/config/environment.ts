@@ -1,0 +1,169 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBooleanString,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MinLength,
+  Min,
+  validateSync,
+} from 'class-validator';
+
+const urlOptions = { require_tld: false, require_protocol: true };
+
+/**
+ * Every environment variable the backend reads, with its default. The README's configuration table
+ * mirrors this class; a bad value stops start-up with a message naming the variable.
+ */
+export class Environment {
+  @IsIn(['development', 'test', 'production'])
+  NODE_ENV: 'development' | 'test' | 'production' = 'development';
+
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  API_PORT = 3000;
+
+  @IsOptional()
+  @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true })
+  DATABASE_URL?: string;
+
+  @IsOptional()
+  @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
+  REDIS_URL?: string;
+
+  /** Chosen by the launcher when nothing answers on Redis' port: BullMQ then keeps its queues in PostgreSQL. */
+  @IsIn(['redis', 'postgres'])
+  QUEUE_BACKEND: 'redis' | 'postgres' = 'redis';
+
+  @IsUrl(urlOptions)
+  PUBLIC_URL = 'http://localhost:8080';
+
+  /** Comma-separated origins allowed by CORS and by the sign-in popup's postMessage; defaults to PUBLIC_URL's. */
+  @IsOptional()
+  @IsString()
+  WEB_ORIGINS?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'AUTH_SECRET must be at least 32 characters long' })
+  AUTH_SECRET?: string;
+
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(60)
+  ACCESS_TOKEN_TTL_SECONDS = 900;
+
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(300)
+  REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_SECRET?: string;
+
+  @IsUrl(urlOptions)
+  GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+
+  @IsUrl(urlOptions)
+  GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+
+  @IsUrl(urlOptions)
+  GOOGLE_USERINFO_URL = 'https://www.googleapis.com/oauth2/v3/userinfo';
+
+  /** The embedded identity provider; on by default without Google credentials, except in production. */
+  @IsOptional()
+  @IsBooleanString()
+  LOCAL_IDP_ENABLED?: string;
+
+  /** Where invitation e-mails go; without it the worker runs an embedded SMTP catcher (see README). */
+  @IsOptional()
+  @IsUrl({ protocols: ['smtp', 'smtps'], require_tld: false, require_protocol: true })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Gatherly <no-reply@gatherly.local>';
+
+  @IsString()
+  DATA_DIR = '.data';
+
+  /** Where photos live: `local` (a folder under DATA_DIR) or `s3` (any S3-compatible store). */
+  @IsIn(['local', 's3'])
+  STORAGE_DRIVER: 'local' | 's3' = 'local';
+
+  @IsOptional()
+  @IsString()
+  S3_BUCKET?: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  /** For S3-compatible stores (MinIO and the like); empty for AWS. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @IsOptional()
+  @IsBooleanString()
+  S3_FORCE_PATH_STYLE?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @IsString()
+  BODY_LIMIT = '1mb';
+
+  /** Requests per minute and client on write routes; sign-in has its own, tighter limit. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  WRITE_RATE_LIMIT_PER_MINUTE = 120;
+
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  SIGN_IN_RATE_LIMIT_PER_MINUTE = 20;
+}
+
+export function validateEnvironment(raw: Record<string, unknown>): Environment {
+  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
+  const env = plainToInstance(Environment, present, { exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false });
+  const problems = errors.map((error) => `${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`);
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    problems.push('AUTH_SECRET: required when NODE_ENV=production');
+  }
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+    problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    problems.push('SMTP_URL: required when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
+    problems.push('DATABASE_URL: required when NODE_ENV=production');
+  }
+  if (problems.length > 0) {
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return env;
+}

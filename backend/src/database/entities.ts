@@ -1,0 +1,41 @@
+import { RefreshToken } from '../modules/auth/refresh-token.entity';
+import { Event } from '../modules/events/event.entity';
+import { MailOutbox } from '../modules/mail/mail-outbox.entity';
+import { EventInvitation } from '../modules/members/event-invitation.entity';
+import { EventMember } from '../modules/members/event-member.entity';
+import { RoleChange } from '../modules/members/role-change.entity';
+import { EventBanner } from '../modules/photos/banners/event-banner.entity';
+import { Photo } from '../modules/photos/photo.entity';
+import { Upload } from '../modules/photos/uploads/upload.entity';
+import { PhotoVote } from '../modules/photos/photo-vote.entity';
+import { CalendarFeed } from '../modules/schedule/calendar-feed.entity';
+import { Rsvp } from '../modules/schedule/rsvp.entity';
+import { ScheduleItem } from '../modules/schedule/schedule-item.entity';
+import { SubscriptionTier } from '../modules/subscriptions/subscription-tier.entity';
+import { Carpool } from '../modules/travel/carpool.entity';
+import { CarpoolPassenger } from '../modules/travel/carpool-passenger.entity';
+import { Flight } from '../modules/travel/flight.entity';
+import { EventUserProfile } from '../modules/users/event-user-profile.entity';
+import { User } from '../modules/users/user.entity';
+
+export const ENTITIES = [
+  SubscriptionTier,
+  User,
+  RefreshToken,
+  Event,
+  EventMember,
+  EventUserProfile,
+  EventInvitation,
+  RoleChange,
+  Photo,
+  PhotoVote,
+  Flight,
+  Carpool,
+  CarpoolPassenger,
+  ScheduleItem,
+  Rsvp,
+  CalendarFeed,
+  MailOutbox,
+  Upload,
+  EventBanner,
+];

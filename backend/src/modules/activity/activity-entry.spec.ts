@@ -1,0 +1,69 @@
+import { activityCursor, ActivityRow, describeActivity, parseActivityCursor } from './activity-entry';
+
+const row = (overrides: Partial<ActivityRow>): ActivityRow => ({
+  type: 'member_joined',
+  id: '6f1d2c3b-0a9e-4b8c-9d7e-1f2a3b4c5d6e',
+  at: new Date('2025-06-01T10:00:00.123Z'),
+  atText: '2025-06-01T10:00:00.123456Z',
+  actorId: 'a1',
+  displayName: 'Ana',
+  photoURL: null,
+  subject: null,
+  detail: null,
+  ...overrides,
+});
+
+describe('describeActivity', () => {
+  it.each([
+    [row({}), 'joined the event', '/events/e1/members'],
+    [row({ type: 'photo_uploaded' }), 'uploaded a photo', '/events/e1/photos'],
+    [row({ type: 'photo_uploaded', subject: 'Sunset' }), 'uploaded a photo: Sunset', '/events/e1/photos'],
+    [
+      row({ type: 'flight_added', subject: 'AMS', detail: 'BCN' }),
+      'added a flight from AMS to BCN',
+      '/events/e1/travel',
+    ],
+    [
+      row({ type: 'carpool_created', subject: 'Airport', detail: 'Villa' }),
+      'offered a carpool from Airport to Villa',
+      '/events/e1/travel',
+    ],
+    [
+      row({ type: 'carpool_joined', subject: 'Airport', detail: 'Villa' }),
+      'joined the carpool from Airport to Villa',
+      '/events/e1/travel',
+    ],
+    [row({ type: 'schedule_item_added', subject: 'Dinner' }), 'added Dinner to the schedule', '/events/e1'],
+    [row({ type: 'role_changed', subject: 'Ben', detail: 'admin' }), 'made Ben an admin', '/events/e1/members'],
+    [
+      row({ type: 'role_changed', subject: null, detail: 'attendee' }),
+      'made a former member a member',
+      '/events/e1/members',
+    ],
+  ])('describes %#', (entry, text, link) => {
+    expect(describeActivity(entry, 'e1')).toMatchObject({ type: entry.type, text, link, at: entry.at });
+  });
+
+  it('names who did it, or nobody once the account is gone', () => {
+    expect(describeActivity(row({}), 'e1').who).toEqual({ userId: 'a1', displayName: 'Ana', photoURL: null });
+    expect(describeActivity(row({ actorId: null, displayName: null }), 'e1').who).toBeNull();
+  });
+
+  it('keeps the text short', () => {
+    const { text } = describeActivity(row({ type: 'photo_uploaded', subject: 'x'.repeat(500) }), 'e1');
+    expect(text.length).toBeLessThan(100);
+    expect(text.endsWith('…')).toBe(true);
+  });
+});
+
+describe('activity cursor', () => {
+  it('round-trips the instant with microseconds and the id', () => {
+    const cursor = activityCursor(row({}));
+    expect(parseActivityCursor(cursor)).toEqual({ at: '2025-06-01T10:00:00.123456Z', id: row({}).id });
+  });
+
+  it('rejects anything else', () => {
+    expect(parseActivityCursor('2025-06-01T10:00:00Z_abc')).toBeNull();
+    expect(parseActivityCursor("1' OR 1=1")).toBeNull();
+  });
+});

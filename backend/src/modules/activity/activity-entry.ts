@@ -1,0 +1,99 @@
+import type { MemberRole } from '../members/event-member.entity';
+
+export const ACTIVITY_TYPES = [
+  'member_joined',
+  'photo_uploaded',
+  'flight_added',
+  'carpool_created',
+  'carpool_joined',
+  'schedule_item_added',
+  'role_changed',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** One row of the activity query: what happened, to which record, and its two descriptive texts. */
+export interface ActivityRow {
+  type: ActivityType;
+  /** The record the entry is about (member, photo, flight, carpool, passenger, item or role change). */
+  id: string;
+  at: Date;
+  /** The instant with microseconds, as PostgreSQL keeps it: the cursor must not lose precision. */
+  atText: string;
+  actorId: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  subject: string | null;
+  detail: string | null;
+}
+
+export interface ActivityEntry {
+  id: string;
+  type: ActivityType;
+  text: string;
+  at: Date;
+  /** Null when the account behind the entry has been deleted. */
+  who: { userId: string; displayName: string; photoURL: string | null } | null;
+  /** The front-end path where the entry's record is seen. */
+  link: string;
+}
+
+const ROLE_NAMES: Record<MemberRole, string> = { creator: 'the creator', admin: 'an admin', attendee: 'a member' };
+
+/** Names, captions and places inside an entry's text are cut to this many characters. */
+const QUOTE_MAX = 60;
+
+/** The short text and link of an entry; `who` is shown before the text ("Ana" "joined the event"). */
+export function describeActivity(row: ActivityRow, eventId: string): ActivityEntry {
+  const base = `/events/${eventId}`;
+  const subject = row.subject === null ? null : shorten(row.subject);
+  const detail = row.detail === null ? null : shorten(row.detail);
+  const [text, link] = ((): [string, string] => {
+    switch (row.type) {
+      case 'member_joined':
+        return ['joined the event', `${base}/members`];
+      case 'photo_uploaded':
+        return [subject ? `uploaded a photo: ${subject}` : 'uploaded a photo', `${base}/photos`];
+      case 'flight_added':
+        return [`added a flight from ${subject} to ${detail}`, `${base}/travel`];
+      case 'carpool_created':
+        return [`offered a carpool from ${subject} to ${detail}`, `${base}/travel`];
+      case 'carpool_joined':
+        return [`joined the carpool from ${subject} to ${detail}`, `${base}/travel`];
+      case 'schedule_item_added':
+        return [`added ${subject} to the schedule`, base];
+      case 'role_changed':
+        return [
+          `made ${subject ?? 'a former member'} ${ROLE_NAMES[row.detail as MemberRole] ?? row.detail}`,
+          `${base}/members`,
+        ];
+    }
+  })();
+  const who =
+    row.actorId && row.displayName !== null
+      ? { userId: row.actorId, displayName: row.displayName, photoURL: row.photoURL }
+      : null;
+  return { id: row.id, type: row.type, text, at: row.at, who, link };
+}
+
+function shorten(text: string): string {
+  const chars = [...text];
+  return chars.length <= QUOTE_MAX
+    ? text
+    : `${chars
+        .slice(0, QUOTE_MAX - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+/** Opaque to clients: the entry's instant (microseconds, UTC) and id, where the next page starts. */
+export function activityCursor(row: Pick<ActivityRow, 'atText' | 'id'>): string {
+  return `${row.atText}_${row.id}`;
+}
+
+export const ACTIVITY_CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export function parseActivityCursor(cursor: string): { at: string; id: string } | null {
+  const match = ACTIVITY_CURSOR.exec(cursor);
+  return match ? { at: match[1]!, id: match[2]! } : null;
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { createSecretKey, KeyObject } from 'node:crypto';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { AppConfig } from '../../config/app-config';
+
+const AUDIENCE = 'gatherly-api';
+const ISSUER = 'gatherly';
+
+export interface IssuedAccessToken {
+  token: string;
+  /** Milliseconds since the epoch, so the client can refresh five minutes before. */
+  expiresAt: number;
+}
+
+/** Short-lived bearer tokens: the only proof of identity the API accepts on its routes. */
+@Injectable()
+export class AccessTokenService {
+  /**
+   * A key object made once: given the secret as a string, jsonwebtoken first tries to parse it as a
+   * public key on every call, which costs more than the rest of a request.
+   */
+  private readonly key: KeyObject;
+
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly config: AppConfig,
+  ) {
+    this.key = createSecretKey(Buffer.from(config.authSecret));
+  }
+
+  async issue(user: AuthenticatedUser): Promise<IssuedAccessToken> {
+    const ttl = this.config.accessTokenTtlSeconds;
+    const token = await this.jwt.signAsync(
+      { email: user.email },
+      {
+        subject: user.id,
+        audience: AUDIENCE,
+        issuer: ISSUER,
+        expiresIn: ttl,
+        secret: this.key as unknown as Buffer,
+        algorithm: 'HS256',
+      },
+    );
+    return { token, expiresAt: Date.now() + ttl * 1000 };
+  }
+
+  async verify(token: string): Promise<AuthenticatedUser | null> {
+    try {
+      const payload = await this.jwt.verifyAsync<{ sub: string; email: string }>(token, {
+        audience: AUDIENCE,
+        issuer: ISSUER,
+        secret: this.key as unknown as Buffer,
+        algorithms: ['HS256'],
+      });
+      return { id: payload.sub, email: payload.email };
+    } catch {
+      return null;
+    }
+  }
+}

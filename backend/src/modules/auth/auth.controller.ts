@@ -1,0 +1,124 @@
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { randomBytes } from 'node:crypto';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Public } from '../../common/auth/public.decorator';
+import { SignInThrottle } from '../../common/throttling/throttle.decorators';
+import { AppConfig } from '../../config/app-config';
+import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+import { GoogleAuthGuard } from './google-auth.guard';
+import { popupMessage, renderPopupResult } from './popup-result.page';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @ApiOperation({ summary: 'Starts Google sign-in in the popup (OAuth code flow with state and PKCE)' })
+  @Public()
+  @SignInThrottle()
+  @UseGuards(GoogleAuthGuard)
+  @Get('google')
+  start(): void {
+    // The guard answers with the redirect to the identity provider.
+  }
+
+  @ApiExcludeEndpoint()
+  @Public()
+  @SignInThrottle()
+  @UseGuards(GoogleAuthGuard)
+  @Get('google/callback')
+  async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const outcome = request.googleOutcome ?? { failure: 'Failed to sign in. Please try again.' };
+    const targetOrigin = request.signInOrigin || this.config.webOrigins[0] || this.config.publicUrl;
+    let message;
+    if ('identity' in outcome) {
+      const result = await this.auth.signIn(outcome.identity);
+      setRefreshCookie(response, result.refresh, this.config.secureCookies);
+      message = popupMessage(result.access);
+    } else {
+      message = popupMessage({ failure: outcome.failure });
+    }
+    const nonce = randomBytes(16).toString('base64');
+    response
+      .status('failure' in outcome ? 401 : 200)
+      .setHeader(
+        'Content-Security-Policy',
+        `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'`,
+      )
+      .setHeader('Cache-Control', 'no-store')
+      .type('html')
+      .send(renderPopupResult(message, targetOrigin, nonce));
+  }
+
+  @ApiOperation({ summary: 'A fresh bearer token from the refresh cookie; the cookie is rotated' })
+  @Public()
+  @SignInThrottle()
+  @Post('refresh')
+  @HttpCode(200)
+  async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    this.assertTrustedOrigin(request);
+    const token = readRefreshCookie(request);
+    if (!token) throw new UnauthorizedException('Sign in required');
+    try {
+      const result = await this.auth.refresh(token);
+      setRefreshCookie(response, result.refresh, this.config.secureCookies);
+      return { token: result.access.token, expiresAt: result.access.expiresAt };
+    } catch (error) {
+      clearRefreshCookie(response, this.config.secureCookies);
+      throw error;
+    }
+  }
+
+  @ApiOperation({ summary: 'Signs out: the refresh cookie and its whole family stop working' })
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    this.assertTrustedOrigin(request);
+    const token = readRefreshCookie(request);
+    if (token) await this.auth.signOut(token);
+    clearRefreshCookie(response, this.config.secureCookies);
+  }
+
+  @ApiOperation({ summary: 'Secure-auth test after sign-in' })
+  @ApiBearerAuth()
+  @Get('test')
+  test(@CurrentUser() user: AuthenticatedUser) {
+    return { authenticated: true, userId: user.id, email: user.email };
+  }
+
+  @ApiOperation({ summary: 'Server login after the test: answers the signed-in user' })
+  @ApiBearerAuth()
+  @Post('login')
+  @HttpCode(200)
+  async login(@CurrentUser() user: AuthenticatedUser) {
+    return { user: await this.users.login(user.id) };
+  }
+
+  /** The cookie is SameSite=strict already; a foreign Origin is refused as a second line. */
+  private assertTrustedOrigin(request: Request): void {
+    const origin = request.headers.origin;
+    if (origin && !this.config.webOrigins.includes(origin) && origin !== new URL(this.config.publicUrl).origin) {
+      throw new ForbiddenException('Requests from this origin are not allowed');
+    }
+  }
+}

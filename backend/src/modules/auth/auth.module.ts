@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module';
+import { AccessTokenService } from './access-token.service';
+import { AuthService } from './auth.service';
+import { GoogleStrategy } from './google.strategy';
+import { LocalIdpService } from './local-idp/local-idp.service';
+import { RefreshToken } from './refresh-token.entity';
+import { RefreshTokenService } from './refresh-token.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([RefreshToken]), JwtModule.register({}), PassportModule, UsersModule],
+  providers: [AccessTokenService, RefreshTokenService, AuthService, GoogleStrategy, LocalIdpService],
+  exports: [AccessTokenService, RefreshTokenService, AuthService, LocalIdpService, UsersModule],
+})
+export class AuthModule {}

@@ -1,0 +1,11 @@
+import type { TierName } from '../subscriptions/subscription-tier.entity';
+
+/** What the identity provider vouches for after a completed code flow. */
+export interface VerifiedIdentity {
+  subject: string;
+  email: string;
+  displayName: string;
+  photoURL: string | null;
+  /** Only the embedded development provider sets this: the plan chosen for a new account. */
+  initialTier?: TierName;
+}

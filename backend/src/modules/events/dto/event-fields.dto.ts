@@ -1,0 +1,118 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { TrimToNull } from '../../../common/validation/transforms';
+import type { BannerStyle } from '../event.entity';
+
+const HEX_COLOR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const HEX_MESSAGE = 'Colors must be hex values such as #6236ff';
+const isSet = (_: unknown, value: unknown) => value !== null && value !== undefined;
+
+export class ThemeColorsDto {
+  @ApiPropertyOptional({ example: '#6236ff' })
+  @IsOptional()
+  @Matches(HEX_COLOR, { message: HEX_MESSAGE })
+  primary?: string;
+
+  @ApiPropertyOptional({ example: '#14b8a6' })
+  @IsOptional()
+  @Matches(HEX_COLOR, { message: HEX_MESSAGE })
+  secondary?: string;
+
+  @ApiPropertyOptional({ example: '#f59e0b' })
+  @IsOptional()
+  @Matches(HEX_COLOR, { message: HEX_MESSAGE })
+  tertiary?: string;
+
+  @ApiPropertyOptional({ example: '#ffffff' })
+  @IsOptional()
+  @Matches(HEX_COLOR, { message: HEX_MESSAGE })
+  background?: string;
+
+  @ApiPropertyOptional({ example: '#f8fafc' })
+  @IsOptional()
+  @Matches(HEX_COLOR, { message: HEX_MESSAGE })
+  surface?: string;
+}
+
+/** Banner preferences an admin edits; the custom image itself is set through the banner upload. */
+export class BannerSettingsDto {
+  @ApiPropertyOptional({ enum: ['contained', 'full-width'] })
+  @IsOptional()
+  @IsIn(['contained', 'full-width'], { message: 'Banner style must be contained or full-width' })
+  style?: BannerStyle;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'Auto-rotate must be true or false' })
+  autoRotate?: boolean;
+
+  @ApiPropertyOptional({ minimum: 1000, maximum: 60000 })
+  @IsOptional()
+  @IsInt()
+  @Min(1000, { message: 'Rotate interval must be between 1 and 60 seconds' })
+  @Max(60000, { message: 'Rotate interval must be between 1 and 60 seconds' })
+  rotateInterval?: number;
+}
+
+/** The fields shared by creating and editing an event. */
+export class EventFieldsDto {
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(2000, { message: 'Description must be 2000 characters or fewer' })
+  description?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(200, { message: 'Location must be 200 characters or fewer' })
+  location?: string | null;
+
+  @ApiPropertyOptional({ format: 'date-time', nullable: true, description: 'Empty or null: dates TBD' })
+  @IsOptional()
+  @TrimToNull()
+  @ValidateIf(isSet)
+  @IsISO8601({ strict: true }, { message: 'Start date must be a valid date' })
+  startDate?: string | null;
+
+  @ApiPropertyOptional({ format: 'date-time', nullable: true })
+  @IsOptional()
+  @TrimToNull()
+  @ValidateIf(isSet)
+  @IsISO8601({ strict: true }, { message: 'End date must be a valid date' })
+  endDate?: string | null;
+
+  @ApiPropertyOptional({ description: 'Web address of the event logo' })
+  @IsOptional()
+  @TrimToNull()
+  @ValidateIf(isSet)
+  @IsUrl(
+    { require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'Logo must be a web address (http or https)' },
+  )
+  @MaxLength(2048, { message: 'Logo address is too long' })
+  customLogo?: string | null;
+
+  @ApiPropertyOptional({ type: ThemeColorsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ThemeColorsDto)
+  themeColors?: ThemeColorsDto;
+}

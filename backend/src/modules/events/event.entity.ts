@@ -1,0 +1,70 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+
+export interface ThemeColors {
+  primary?: string;
+  secondary?: string;
+  tertiary?: string;
+  background?: string;
+  surface?: string;
+}
+
+export type BannerStyle = 'contained' | 'full-width';
+
+export interface BannerSettings {
+  style?: BannerStyle;
+  autoRotate?: boolean;
+  rotateInterval?: number;
+  customBannerImage?: string | null;
+}
+
+@Entity({ name: 'events' })
+export class Event {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  description: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  startDate: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  endDate: Date | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  location: string | null;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  customLogo: string | null;
+
+  /** Only the colours an admin chose; defaults are applied when the event is read. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  themeColors: ThemeColors;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  bannerSettings: BannerSettings;
+
+  /** The creator is the event's first admin; both columns are kept because the spec names both. */
+  @Index()
+  @Column({ type: 'uuid' })
+  adminId: string;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'adminId' })
+  admin?: User;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  createdBy: string;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'createdBy' })
+  creator?: User;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,47 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
+import { Event } from '../events/event.entity';
+import { User } from '../users/user.entity';
+
+export const MEMBER_ROLES = ['creator', 'admin', 'attendee'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+@Entity({ name: 'event_members' })
+@Check('CHK_event_members_role', "role IN ('creator', 'admin', 'attendee')")
+@Unique('UQ_event_members_event_user', ['eventId', 'userId'])
+// The event's activity feed reads the newest first.
+@Index('IDX_event_members_event_joined', ['eventId', 'joinedAt'])
+export class EventMember {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  eventId: string;
+
+  @ManyToOne(() => Event, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'eventId' })
+  event?: Event;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 16, default: 'attendee' })
+  role: MemberRole;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  joinedAt: Date;
+}

@@ -1,0 +1,247 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { Event } from '../events/event.entity';
+import { MailOutboxService } from '../mail/mail-outbox.service';
+import { effectiveTierNameSql, invitationsTodaySql, seatsTakenSql } from '../subscriptions/usage-sql';
+import { User } from '../users/user.entity';
+import type { InviteMemberDto } from './dto/invite-member.dto';
+import { EventInvitation, InvitationRole } from './event-invitation.entity';
+import type { Caller } from './members.service';
+
+export interface InvitationPreview {
+  email: string;
+  role: InvitationRole;
+  eventName: string;
+  eventDescription: string | null;
+  eventStartDate: Date | null;
+  eventEndDate: Date | null;
+  eventLocation: string | null;
+}
+
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: InvitationRole;
+  status: string;
+  invitedAt: Date;
+  invitedBy: { id: string; displayName: string };
+  lastEmailSentAt: Date | null;
+  /** Only for the admin who sent it. */
+  inviteToken?: string;
+}
+
+interface InvitationContext {
+  createdBy: string;
+  inviterName: string;
+  planName: string;
+  maxAttendeesPerEvent: number | null;
+  maxInvitationsPerDay: number | null;
+  alreadyMember: boolean;
+}
+
+interface InsertOutcome {
+  seats: number;
+  sentToday: number;
+  id?: string;
+  invitedAt?: Date;
+  inviteToken?: string;
+  outboxId?: string;
+}
+
+/** Why nothing was inserted: a limit of the creator's plan, or a pending invitation for the e-mail. */
+function refusal(context: InvitationContext, usage: InsertOutcome | undefined): Error {
+  const { planName, maxAttendeesPerEvent, maxInvitationsPerDay } = context;
+  if (usage && maxAttendeesPerEvent !== null && usage.seats >= maxAttendeesPerEvent) {
+    return new ForbiddenException(
+      `Attendee limit reached: the ${planName} plan allows ${maxAttendeesPerEvent} attendees per event, pending invitations included.`,
+    );
+  }
+  if (usage && maxInvitationsPerDay !== null && usage.sentToday >= maxInvitationsPerDay) {
+    return new ForbiddenException(
+      `Daily invitation limit reached: the ${planName} plan allows ${maxInvitationsPerDay} invitations per day.`,
+    );
+  }
+  return new ConflictException(
+    'An invitation is already pending for this email. You can re-send it from the pending invitations.',
+  );
+}
+
+/** 256 bits from the operating system's secure generator, URL-safe. */
+export const newInvitationToken = () => randomBytes(32).toString('base64url');
+
+@Injectable()
+export class InvitationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxService,
+  ) {}
+
+  /**
+   * Invites an e-mail: the invitation and its e-mail are committed together, then the e-mail is queued.
+   * The plan's limits are checked last, including the new invitation, under a short lock. A pending invitation for the
+   * same e-mail is a conflict (re-send it instead); an accepted or revoked one is reused with a new token.
+   */
+  async invite(caller: Caller, input: InviteMemberDto): Promise<PendingInvitation> {
+    const role = input.role ?? 'attendee';
+    const [context] = (await this.dataSource.query(
+      `SELECT e."createdBy", inviter."displayName" AS "inviterName", t."displayName" AS "planName",
+              t."maxAttendeesPerEvent", t."maxInvitationsPerDay",
+              EXISTS (SELECT 1 FROM event_members m JOIN users u ON u.id = m."userId"
+                      WHERE m."eventId" = e.id AND u.email = $3) AS "alreadyMember"
+       FROM events e
+       JOIN users creator ON creator.id = e."createdBy"
+       JOIN subscription_tiers t ON t."tierName" = ${effectiveTierNameSql('creator')}
+       JOIN users inviter ON inviter.id = $2
+       WHERE e.id = $1`,
+      [caller.eventId, caller.userId, input.userEmail],
+    )) as InvitationContext[];
+    if (!context) throw new NotFoundException('Event not found');
+    if (context.alreadyMember) throw new ConflictException('This person is already a member of this event');
+
+    const created = await this.dataSource.transaction(async (manager) => {
+      // One lock per event creator, held until the commit: the counts below then see every invitation
+      // committed before, so concurrent invitations cannot pass a limit together.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [context.createdBy]);
+      const [row] = (await manager.query(
+        `WITH usage AS (
+           SELECT ${seatsTakenSql('$1::uuid')} AS seats, ${invitationsTodaySql('$6::uuid')} AS "sentToday"),
+         invitation AS (
+           INSERT INTO event_invitations ("eventId", "invitedByUserId", email, role, status, "inviteToken")
+           SELECT $1, $2, $3, $4, 'pending', $5 FROM usage
+           WHERE ($7::int IS NULL OR usage.seats < $7) AND ($8::int IS NULL OR usage."sentToday" < $8)
+           ON CONFLICT ("eventId", email) DO UPDATE
+             SET "invitedByUserId" = EXCLUDED."invitedByUserId", role = EXCLUDED.role, status = 'pending',
+                 "inviteToken" = EXCLUDED."inviteToken", "invitedAt" = now(), "respondedAt" = NULL
+             WHERE event_invitations.status <> 'pending'
+           RETURNING id, "invitedAt", "inviteToken"),
+         outbox AS (INSERT INTO mail_outbox ("invitationId") SELECT id FROM invitation RETURNING id)
+         SELECT usage.seats, usage."sentToday", invitation.*, outbox.id AS "outboxId"
+         FROM usage LEFT JOIN invitation ON true LEFT JOIN outbox ON true`,
+        [
+          caller.eventId,
+          caller.userId,
+          input.userEmail,
+          role,
+          newInvitationToken(),
+          context.createdBy,
+          context.maxAttendeesPerEvent,
+          context.maxInvitationsPerDay,
+        ],
+      )) as InsertOutcome[];
+      if (row?.id && row.outboxId) return row as Required<InsertOutcome>;
+      throw refusal(context, row);
+    });
+    await this.outbox.enqueue(created.outboxId);
+    return {
+      id: created.id,
+      email: input.userEmail,
+      role,
+      status: 'pending',
+      invitedAt: created.invitedAt,
+      invitedBy: { id: caller.userId, displayName: context.inviterName },
+      lastEmailSentAt: null,
+      inviteToken: created.inviteToken,
+    };
+  }
+
+  /** Pending invitations, newest first, for the event's admins. */
+  async listPending(caller: Caller): Promise<PendingInvitation[]> {
+    return this.selectPending(caller);
+  }
+
+  async resend(caller: Caller, invitationId: string): Promise<PendingInvitation> {
+    const outboxId = await this.dataSource.transaction(async (manager) => {
+      const invitation = await manager.findOne(EventInvitation, {
+        where: { id: invitationId, eventId: caller.eventId, status: 'pending' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!invitation) throw new NotFoundException('Invitation not found');
+      return this.outbox.record(manager, invitation.id);
+    });
+    await this.outbox.enqueue(outboxId);
+    return this.findPending(caller, invitationId);
+  }
+
+  /** The link stops working; an e-mail not yet sent is skipped by the worker. */
+  async revoke(caller: Caller, invitationId: string): Promise<void> {
+    const result = await this.dataSource.manager.update(
+      EventInvitation,
+      { id: invitationId, eventId: caller.eventId, status: 'pending' },
+      { status: 'revoked', respondedAt: new Date() },
+    );
+    if (!result.affected) throw new NotFoundException('Invitation not found');
+  }
+
+  /** What the invitation page shows; used, revoked and unknown tokens look the same. */
+  async preview(token: string): Promise<InvitationPreview> {
+    const [row] = (await this.dataSource.query(
+      `SELECT i.email, i.role, e.name AS "eventName", e.description AS "eventDescription",
+              e."startDate" AS "eventStartDate", e."endDate" AS "eventEndDate", e.location AS "eventLocation"
+       FROM event_invitations i JOIN events e ON e.id = i."eventId"
+       WHERE i."inviteToken" = $1 AND i.status = 'pending'`,
+      [token],
+    )) as InvitationPreview[];
+    if (!row) throw new NotFoundException('This invitation link has expired or is no longer valid');
+    return row;
+  }
+
+  /**
+   * Accepts for the signed-in user, whose verified e-mail must be the invited one. The invitation row is
+   * locked, so of any number of simultaneous accepts exactly one creates the membership.
+   */
+  async accept(token: string, user: AuthenticatedUser): Promise<{ event: { id: string; name: string } }> {
+    return this.dataSource.transaction(async (manager) => {
+      const invitation = await manager.findOne(EventInvitation, {
+        where: { inviteToken: token, status: 'pending' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!invitation) throw new NotFoundException('This invitation link has expired or is no longer valid');
+      const account = await manager.findOneOrFail(User, { where: { id: user.id } });
+      if (account.email.toLowerCase() !== invitation.email.toLowerCase()) {
+        throw new ForbiddenException(
+          `This invitation is for ${invitation.email}. Please sign in with the correct email address.`,
+        );
+      }
+      await manager.query(
+        `INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, $3)
+         ON CONFLICT ("eventId", "userId") DO NOTHING`,
+        [invitation.eventId, user.id, invitation.role],
+      );
+      await manager.update(EventInvitation, { id: invitation.id }, { status: 'accepted', respondedAt: new Date() });
+      const event = await manager.findOneOrFail(Event, { where: { id: invitation.eventId } });
+      return { event: { id: event.id, name: event.name } };
+    });
+  }
+
+  private async findPending(caller: Caller, invitationId: string): Promise<PendingInvitation> {
+    const [invitation] = await this.selectPending(caller, invitationId);
+    if (!invitation) throw new NotFoundException('Invitation not found');
+    return invitation;
+  }
+
+  private async selectPending(caller: Caller, invitationId?: string): Promise<PendingInvitation[]> {
+    const rows: Array<
+      Omit<PendingInvitation, 'invitedBy' | 'inviteToken'> & {
+        inviterId: string;
+        inviterName: string;
+        inviteToken: string;
+      }
+    > = await this.dataSource.query(
+      `SELECT i.id, i.email, i.role, i.status, i."invitedAt", i."inviteToken", u.id AS "inviterId",
+                u."displayName" AS "inviterName",
+                (SELECT max(o."sentAt") FROM mail_outbox o WHERE o."invitationId" = i.id) AS "lastEmailSentAt"
+         FROM event_invitations i JOIN users u ON u.id = i."invitedByUserId"
+         WHERE i."eventId" = $1 AND i.status = 'pending' AND ($2::uuid IS NULL OR i.id = $2)
+         ORDER BY i."invitedAt" DESC`,
+      [caller.eventId, invitationId ?? null],
+    );
+    return rows.map(({ inviterId, inviterName, inviteToken, ...invitation }) => ({
+      ...invitation,
+      invitedBy: { id: inviterId, displayName: inviterName },
+      ...(inviterId === caller.userId ? { inviteToken } : {}),
+    }));
+  }
+}

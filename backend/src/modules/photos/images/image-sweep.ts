@@ -1,0 +1,55 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { ensureQueued } from '../../../queues/ensure-queued';
+import { bannerJobId, ImageJob, photoJobId, QueueName } from '../../../queues/queue-names';
+
+const SWEEP_INTERVAL_MS = 30_000;
+/** A record still processing after this long lost its job (queue down at upload time, for instance). */
+const STALE_AFTER_SECONDS = 60;
+
+/** The worker's sweep for photos and banners whose image job never reached the queue. */
+@Injectable()
+export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ImageSweep.name);
+  private timer?: NodeJS.Timeout;
+  private running = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectQueue(QueueName.Images) private readonly queue: Queue,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
+    void this.sweep();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  async sweep(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      const stale = (await this.dataSource.query(
+        `SELECT 'photo' AS kind, id FROM photos WHERE status = 'processing' AND "uploadedAt" < now() - make_interval(secs => $1)
+         UNION ALL
+         SELECT 'banner', id FROM event_banners WHERE status = 'processing' AND "createdAt" < now() - make_interval(secs => $1)
+         LIMIT 500`,
+        [STALE_AFTER_SECONDS],
+      )) as Array<{ kind: 'photo' | 'banner'; id: string }>;
+      for (const { kind, id } of stale) {
+        if (kind === 'photo') await ensureQueued(this.queue, ImageJob.Photo, { photoId: id }, photoJobId(id));
+        else await ensureQueued(this.queue, ImageJob.Banner, { bannerId: id }, bannerJobId(id));
+      }
+    } catch (error) {
+      this.logger.warn(`Image sweep will try again: ${(error as Error).message}`);
+    } finally {
+      this.running = false;
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
+import { CurrentUser } from '../../../common/auth/current-user.decorator';
+import { Public } from '../../../common/auth/public.decorator';
+import { UploadQueryDto } from '../dto/upload-query.dto';
+import { UploadsService } from './uploads.service';
+
+@ApiTags('photos')
+@Controller('objects/upload')
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @ApiOperation({ summary: 'A signed URL to PUT one image to (15 minutes, single use)' })
+  @ApiBearerAuth()
+  @Post()
+  @HttpCode(200)
+  create(@CurrentUser() user: AuthenticatedUser) {
+    return this.uploads.createTarget(user.id);
+  }
+
+  /** The upload URL of the local storage driver; the signature in the query is its authorisation. */
+  @ApiOperation({ summary: 'Receives the file for a signed upload URL (local storage)' })
+  @Public()
+  @Put(':uploadId')
+  @HttpCode(200)
+  async receive(
+    @Param('uploadId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) uploadId: string,
+    @Query() query: UploadQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ ok: true }> {
+    const length = request.headers['content-length'];
+    try {
+      await this.uploads.receive(
+        uploadId,
+        query.expires,
+        query.signature,
+        request,
+        length ? Number(length) : undefined,
+      );
+    } catch (error) {
+      // The body of a refused upload may be partly unread: the connection must not carry another request.
+      response.setHeader('Connection', 'close');
+      throw error;
+    }
+    return { ok: true };
+  }
+}

@@ -1,0 +1,133 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  GoneException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../../config/app-config';
+import { SNIFF_BYTES, sniffImageType } from '../images/image-type';
+import { LocalDiskStorage } from '../storage/local-disk.storage';
+import { STORAGE_DRIVER, type StorageDriver } from '../storage/storage-driver';
+import { MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_MS } from './upload-limits';
+import { isValidUploadSignature } from './upload-signature';
+
+export const NOT_AN_IMAGE = 'Only image files (JPEG, PNG, GIF, WebP or AVIF) can be uploaded';
+export const TOO_LARGE = 'The file is larger than 10 MB';
+
+export interface UploadTarget {
+  uploadURL: string;
+  objectPath: string;
+}
+
+class UploadRefused extends Error {
+  constructor(readonly status: 413 | 415) {
+    super(status === 413 ? TOO_LARGE : NOT_AN_IMAGE);
+  }
+}
+
+/** Counts bytes and checks the first ones, failing the stream as soon as either rule is broken. */
+function imageGate(): Transform {
+  let seen = 0;
+  let head: Buffer | null = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > MAX_UPLOAD_BYTES) return callback(new UploadRefused(413));
+      if (head) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length >= SNIFF_BYTES) {
+          if (!sniffImageType(head)) return callback(new UploadRefused(415));
+          head = null;
+        }
+      }
+      callback(null, chunk);
+    },
+    flush(callback) {
+      callback(head ? new UploadRefused(415) : null);
+    },
+  });
+}
+
+@Injectable()
+export class UploadsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** A signed, 15-minute, single-use upload URL for the caller. */
+  async createTarget(userId: string): Promise<UploadTarget> {
+    const id = randomUUID();
+    const objectKey = `uploads/${id}`;
+    const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_MS);
+    await this.dataSource.query(
+      'INSERT INTO uploads (id, "userId", "objectKey", "expiresAt") VALUES ($1, $2, $3, $4)',
+      [id, userId, objectKey, expiresAt],
+    );
+    return { uploadURL: await this.storage.uploadUrl(id, objectKey, expiresAt), objectPath: objectKey };
+  }
+
+  /**
+   * The local driver's upload endpoint: checks the signature and expiry, claims the upload once, then
+   * streams the body to disk through the size and image checks. A refused file leaves nothing behind.
+   */
+  async receive(
+    uploadId: string,
+    expires: number,
+    signature: string,
+    body: Readable,
+    declaredLength?: number,
+  ): Promise<void> {
+    if (!(this.storage instanceof LocalDiskStorage)) throw new NotFoundException('Not found');
+    if (!isValidUploadSignature(this.config.authSecret, uploadId, expires, signature)) {
+      throw new ForbiddenException('This upload link is not valid');
+    }
+    if (expires < Date.now()) throw new GoneException('This upload link has expired');
+    // TypeORM answers an UPDATE ... RETURNING with [rows, affected count].
+    const [claimed] = (await this.dataSource.query(
+      `UPDATE uploads SET status = 'receiving' WHERE id = $1 AND status = 'pending' AND "expiresAt" > now()
+       RETURNING "objectKey"`,
+      [uploadId],
+    )) as [Array<{ objectKey: string }>, number];
+    const objectKey = claimed[0]?.objectKey;
+    if (!objectKey) throw new ConflictException('This upload link was already used');
+
+    const temporary = await this.storage.temporaryFor(objectKey);
+    try {
+      if (declaredLength !== undefined && declaredLength > MAX_UPLOAD_BYTES) throw new UploadRefused(413);
+      const gate = imageGate();
+      let size = 0;
+      gate.on('data', (chunk: Buffer) => (size += chunk.length));
+      await pipeline(body, gate, createWriteStream(temporary));
+      await rename(temporary, this.storage.path(objectKey));
+      await this.dataSource.query(`UPDATE uploads SET status = 'received', "sizeBytes" = $2 WHERE id = $1`, [
+        uploadId,
+        size,
+      ]);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      await this.dataSource.query(`UPDATE uploads SET status = 'refused' WHERE id = $1`, [uploadId]);
+      if (error instanceof UploadRefused) {
+        // Stop reading what the client still sends; the answer is already decided.
+        body.resume();
+        throw error.status === 413
+          ? new PayloadTooLargeException(TOO_LARGE)
+          : new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+      }
+      throw error;
+    }
+  }
+}

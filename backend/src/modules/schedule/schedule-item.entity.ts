@@ -1,0 +1,46 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Event } from '../events/event.entity';
+import { User } from '../users/user.entity';
+
+/** A row of the event_schedule table: one item of the event's programme. */
+@Entity({ name: 'event_schedule' })
+@Index(['eventId', 'startTime'])
+// The event's activity feed reads the newest first.
+@Index('IDX_event_schedule_event_created', ['eventId', 'createdAt'])
+export class ScheduleItem {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  eventId: string;
+
+  @ManyToOne(() => Event, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'eventId' })
+  event?: Event;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  description: string | null;
+
+  @Column({ type: 'timestamptz' })
+  startTime: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  endTime: Date | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  location: string | null;
+
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  createdBy: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'createdBy' })
+  creator?: User;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,89 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CleanList, TrimToNull } from '../../../common/validation/transforms';
+import { PROFILE_VISIBILITY, ProfileVisibility } from '../event-user-profile.entity';
+
+/** The event profile form: every field optional (spec section 5). */
+export class UpdateEventProfileDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(64)
+  eventNickname?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(1000)
+  eventBio?: string | null;
+
+  @ApiPropertyOptional({ description: 'Free text such as Best Man' })
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(64)
+  role?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(1000)
+  roomingPreferences?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(1000)
+  transportationNotes?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(100)
+  eventEmergencyContact?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(40)
+  eventEmergencyContactPhone?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(1000)
+  eventDietaryNotes?: string | null;
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @CleanList()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  eventAllergies?: string[];
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(1000)
+  specialRequests?: string | null;
+
+  @ApiPropertyOptional({ enum: PROFILE_VISIBILITY, default: 'event_members' })
+  @IsOptional()
+  @IsIn(PROFILE_VISIBILITY, { message: 'Profile visibility must be public, event_members or organizers_only' })
+  profileVisibility?: ProfileVisibility;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  isProfileComplete?: boolean;
+}

@@ -1,0 +1,89 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { definedEntries } from '../../common/objects';
+import type { EventMembership } from '../../common/access/event-access.rules';
+import { EventMember } from '../members/event-member.entity';
+import type { UpdateEventProfileDto } from './dto/update-event-profile.dto';
+import { EventUserProfile } from './event-user-profile.entity';
+import { canReadEventProfile } from './profile-visibility';
+import { User } from './user.entity';
+
+export type EventProfileResponse = Omit<EventUserProfile, 'event' | 'user' | 'id' | 'createdAt' | 'updatedAt'> & {
+  id: string | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+};
+
+@Injectable()
+export class EventProfilesService {
+  constructor(
+    @InjectRepository(EventUserProfile) private readonly profiles: Repository<EventUserProfile>,
+    @InjectRepository(EventMember) private readonly members: Repository<EventMember>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {}
+
+  /**
+   * A member's profile for this event. One not yet saved starts from the core profile's dietary
+   * restrictions and allergies, so nobody types them twice.
+   */
+  async read(viewer: EventMembership & { userId: string }, userId: string): Promise<EventProfileResponse> {
+    await this.requireMember(viewer.eventId, userId);
+    const saved = await this.profiles.findOne({ where: { eventId: viewer.eventId, userId } });
+    if (saved) {
+      if (!canReadEventProfile(saved.profileVisibility, viewer.userId === userId, viewer.role)) {
+        throw new ForbiddenException("This profile is only visible to the event's organizers");
+      }
+      return mapProfile(saved);
+    }
+    const user = await this.users.findOneOrFail({ where: { id: userId } });
+    return {
+      id: null,
+      eventId: viewer.eventId,
+      userId,
+      eventNickname: null,
+      eventBio: null,
+      role: null,
+      roomingPreferences: null,
+      transportationNotes: null,
+      eventEmergencyContact: null,
+      eventEmergencyContactPhone: null,
+      eventDietaryNotes: user.dietaryRestrictions.length > 0 ? user.dietaryRestrictions.join(', ') : null,
+      eventAllergies: user.allergies,
+      specialRequests: null,
+      profileVisibility: 'event_members',
+      isProfileComplete: false,
+      createdAt: null,
+      updatedAt: null,
+    };
+  }
+
+  async update(
+    viewer: EventMembership & { userId: string },
+    userId: string,
+    changes: UpdateEventProfileDto,
+  ): Promise<EventProfileResponse> {
+    await this.requireMember(viewer.eventId, userId);
+    if (viewer.userId !== userId) throw new ForbiddenException('You can only edit your own profile');
+    const defined = definedEntries(changes);
+    await this.profiles.upsert(
+      { ...defined, eventId: viewer.eventId, userId },
+      {
+        conflictPaths: ['eventId', 'userId'],
+        skipUpdateIfNoValuesChanged: false,
+      },
+    );
+    return mapProfile(await this.profiles.findOneOrFail({ where: { eventId: viewer.eventId, userId } }));
+  }
+
+  private async requireMember(eventId: string, userId: string): Promise<void> {
+    if (!(await this.members.exists({ where: { eventId, userId } }))) {
+      throw new NotFoundException('This person is not a member of the event');
+    }
+  }
+}
+
+function mapProfile(profile: EventUserProfile): EventProfileResponse {
+  const { event: _event, user: _user, ...fields } = profile;
+  return fields;
+}

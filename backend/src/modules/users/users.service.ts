@@ -1,0 +1,75 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { definedEntries } from '../../common/objects';
+import type { VerifiedIdentity } from '../auth/identity';
+import type { UpdateCoreProfileDto } from './dto/update-core-profile.dto';
+import { LimitedUserResponse, mapLimitedUser, mapUser, UserResponse } from './dto/user.response';
+import { coreProfileAccess, ProfileRelation } from './profile-visibility';
+import { User } from './user.entity';
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  /**
+   * The account for a verified identity, created on first sign-in. Keyed by the provider's subject; a
+   * changed e-mail at the provider is followed. Profile fields the user edited are never overwritten.
+   */
+  async upsertFromIdentity(identity: VerifiedIdentity): Promise<User> {
+    const tier = identity.initialTier ?? 'free';
+    const rows: User[] = await this.users.query(
+      `INSERT INTO users ("googleSubject", email, "displayName", "photoURL", "subscriptionTier", "subscriptionStatus", "lastLoginAt")
+       VALUES ($1, $2, $3, $4, $5, $6, now())
+       ON CONFLICT ("googleSubject") DO UPDATE
+         SET email = EXCLUDED.email, "photoURL" = COALESCE(users."photoURL", EXCLUDED."photoURL"), "lastLoginAt" = now()
+       RETURNING *`,
+      [
+        identity.subject,
+        identity.email,
+        identity.displayName,
+        identity.photoURL,
+        tier,
+        tier === 'free' ? 'free' : 'active',
+      ],
+    );
+    return rows[0] as User;
+  }
+
+  async getById(id: string): Promise<User> {
+    const user = await this.users.findOne({ where: { id } });
+    if (!user) throw new NotFoundException('User not found');
+    return user;
+  }
+
+  async login(id: string): Promise<UserResponse> {
+    await this.users.update({ id }, { lastLoginAt: new Date() });
+    return mapUser(await this.getById(id));
+  }
+
+  /** Another user's profile, as much of it as their privacy setting shows this viewer. */
+  async readProfile(viewerId: string, userId: string): Promise<UserResponse | LimitedUserResponse> {
+    const user = await this.users.findOne({ where: { id: userId } });
+    if (!user) throw new NotFoundException('User not found');
+    const access = coreProfileAccess(user.profilePrivacy, await this.relation(viewerId, userId));
+    if (access === 'none') throw new NotFoundException('User not found');
+    return access === 'full' ? mapUser(user) : mapLimitedUser(user);
+  }
+
+  async updateCoreProfile(viewerId: string, userId: string, changes: UpdateCoreProfileDto): Promise<UserResponse> {
+    if (viewerId !== userId) throw new ForbiddenException('You can only edit your own profile');
+    const defined = definedEntries(changes);
+    if (Object.keys(defined).length > 0) await this.users.update({ id: userId }, defined);
+    return mapUser(await this.getById(userId));
+  }
+
+  private async relation(viewerId: string, userId: string): Promise<ProfileRelation> {
+    if (viewerId === userId) return 'self';
+    const shared: unknown[] = await this.users.query(
+      `SELECT 1 FROM event_members mine JOIN event_members theirs ON theirs."eventId" = mine."eventId"
+       WHERE mine."userId" = $1 AND theirs."userId" = $2 LIMIT 1`,
+      [viewerId, userId],
+    );
+    return shared.length > 0 ? 'shares-an-event' : 'stranger';
+  }
+}

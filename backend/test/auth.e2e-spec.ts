@@ -1,0 +1,184 @@
+import { startTestApp, TestApp, uniqueEmail } from './support/test-app';
+import { localIdpClientSecret } from '../src/config/app-config';
+import { CookieJar } from './support/cookie-jar';
+import { TEST_AUTH_SECRET } from './support/test-env';
+
+describe('Sign-in (OAuth code flow against the local identity provider)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('signs in with a login_hint, creates the account and hands the token to the opener at its exact origin', async () => {
+    const email = uniqueEmail('ada');
+    const { response, jar } = await t.walkSignIn(email);
+    const page = await response.text();
+    expect(response.status).toBe(200);
+    expect(page).toContain('"type":"gatherly:signed-in"');
+    expect(page).toContain(`postMessage(message, "${t.baseUrl}")`);
+    expect(page).not.toContain("'*'");
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'nonce-[^']+'/);
+    expect(jar.get('gatherly_refresh')).toBeTruthy();
+    const rows = await t.db.query('SELECT email, "googleSubject", "subscriptionTier" FROM users WHERE email = $1', [
+      email,
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].googleSubject).toMatch(/^local-/);
+    expect(rows[0].subscriptionTier).toBe('free');
+  });
+
+  it('sets the refresh cookie httpOnly and SameSite=Strict, scoped to /api/auth', async () => {
+    const start = await fetch(`${t.baseUrl}/api/auth/google?login_hint=${uniqueEmail()}`, { redirect: 'manual' });
+    const jar = new CookieJar();
+    jar.store(start);
+    const approve = await fetch(new URL(start.headers.get('location')!), { redirect: 'manual' });
+    const callback = await fetch(approve.headers.get('location')!, {
+      redirect: 'manual',
+      headers: { cookie: jar.header() },
+    });
+    const cookie = callback.headers.getSetCookie().find((header) => header.startsWith('gatherly_refresh='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/api\/auth/);
+  });
+
+  it('gives a new development account the plan asked for', async () => {
+    const user = await t.signIn(uniqueEmail('pro'), { plan: 'paid' });
+    const response = await t.http().get('/api/user/subscription').set(user.auth).expect(200);
+    expect(response.body.tier).toBe('paid');
+  });
+
+  it('keys accounts by the provider subject: signing in twice keeps one account', async () => {
+    const email = uniqueEmail('twice');
+    const first = await t.signIn(email);
+    const second = await t.signIn(email);
+    expect(second.id).toBe(first.id);
+    const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM users WHERE email = $1', [email]);
+    expect(count).toBe(1);
+  });
+
+  it('refuses a callback whose state does not match the one it issued, and creates no account', async () => {
+    const email = uniqueEmail('forged');
+    const start = await fetch(`${t.baseUrl}/api/auth/google?login_hint=${email}`, { redirect: 'manual' });
+    const approve = await fetch(new URL(start.headers.get('location')!), { redirect: 'manual' });
+    // No state cookie: as if the callback came from a flow this browser never started.
+    const callback = await fetch(approve.headers.get('location')!, { redirect: 'manual' });
+    expect(callback.status).toBe(401);
+    expect(await callback.text()).toContain('gatherly:sign-in-failed');
+    expect(await t.db.query('SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(0);
+  });
+
+  it('the identity provider refuses a wrong PKCE verifier, an unknown client secret and a foreign redirect URI', async () => {
+    const start = await fetch(`${t.baseUrl}/api/auth/google?login_hint=${uniqueEmail()}`, { redirect: 'manual' });
+    const authorize = new URL(start.headers.get('location')!);
+    const approve = await fetch(authorize, { redirect: 'manual' });
+    const code = new URL(approve.headers.get('location')!).searchParams.get('code')!;
+    const redirectUri = authorize.searchParams.get('redirect_uri')!;
+    const token = (fields: Record<string, string>) =>
+      t
+        .http()
+        .post('/api/local-idp/token')
+        .type('form')
+        .send({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          client_id: 'gatherly-local',
+          ...fields,
+        });
+
+    const secret = localIdpClientSecret(TEST_AUTH_SECRET);
+    const wrongSecret = await token({ client_secret: 'irrelevant', code_verifier: 'x'.repeat(43) });
+    expect(wrongSecret.status).toBe(401);
+    const wrongVerifier = await token({ client_secret: secret, code_verifier: 'x'.repeat(43) });
+    expect(wrongVerifier.status).toBe(400);
+    expect(wrongVerifier.body.message).toContain('PKCE');
+    const wrongRedirect = await token({
+      client_secret: secret,
+      code_verifier: 'x'.repeat(43),
+      redirect_uri: 'https://evil.example/cb',
+    });
+    expect(wrongRedirect.status).toBe(400);
+
+    const foreign = new URL(authorize);
+    foreign.searchParams.set('redirect_uri', 'https://evil.example/callback');
+    const refused = await fetch(foreign, { redirect: 'manual' });
+    expect(refused.status).toBe(400);
+  });
+
+  it('rotates the refresh cookie on every use and revokes the whole family when an old one is replayed', async () => {
+    const user = await t.signIn();
+    const original = user.jar.get('gatherly_refresh')!;
+    const first = await t.http().post('/api/auth/refresh').set('Cookie', `gatherly_refresh=${original}`).expect(200);
+    expect(first.body.token).toEqual(expect.any(String));
+    expect(first.body.expiresAt).toBeGreaterThan(Date.now());
+    const rotated = /gatherly_refresh=([^;]+)/.exec(first.headers['set-cookie']![0]!)![1]!;
+    expect(rotated).not.toBe(original);
+
+    await t.http().post('/api/auth/refresh').set('Cookie', `gatherly_refresh=${original}`).expect(401);
+    // The replay revoked the family: the legitimate, newer cookie no longer works either.
+    await t.http().post('/api/auth/refresh').set('Cookie', `gatherly_refresh=${rotated}`).expect(401);
+  });
+
+  it('lets exactly one of several simultaneous uses of a refresh token win', async () => {
+    const user = await t.signIn();
+    const cookie = `gatherly_refresh=${user.jar.get('gatherly_refresh')}`;
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => t.http().post('/api/auth/refresh').set('Cookie', cookie)),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+  });
+
+  it('signs out: the refresh cookie stops working', async () => {
+    const user = await t.signIn();
+    const cookie = `gatherly_refresh=${user.jar.get('gatherly_refresh')}`;
+    await t.http().post('/api/auth/logout').set('Cookie', cookie).expect(204);
+    await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(401);
+  });
+
+  it('refuses a refresh without a cookie or from a foreign origin', async () => {
+    await t.http().post('/api/auth/refresh').expect(401);
+    const user = await t.signIn();
+    await t
+      .http()
+      .post('/api/auth/refresh')
+      .set('Origin', 'https://evil.example')
+      .set('Cookie', `gatherly_refresh=${user.jar.get('gatherly_refresh')}`)
+      .expect(403);
+  });
+
+  it('answers the auth test and the login with the bearer token, and 401 without a valid one', async () => {
+    const user = await t.signIn();
+    const test = await t.http().get('/api/auth/test').set(user.auth).expect(200);
+    expect(test.body).toMatchObject({ authenticated: true, userId: user.id });
+    const login = await t.http().post('/api/auth/login').set(user.auth).expect(200);
+    expect(login.body.user).toMatchObject({ id: user.id, email: user.email, emailVerified: true });
+    expect(login.body.user).not.toHaveProperty('googleSubject');
+
+    await t.http().get('/api/auth/test').expect(401);
+    await t.http().post('/api/auth/login').expect(401);
+    const forged = await t.http().get('/api/auth/test').set('Authorization', `Bearer ${user.token}x`).expect(401);
+    expect(forged.body).toEqual({ statusCode: 401, message: expect.any(String), error: 'Unauthorized' });
+  });
+});
+
+describe('The local identity provider in production', () => {
+  it('does not exist unless explicitly enabled', async () => {
+    const t = await startTestApp({
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
+    try {
+      await t.http().get('/api/local-idp/authorize').expect(404);
+      const start = await t.http().get('/api/auth/google').expect(302);
+      expect(start.headers.location).toMatch(/^https:\/\/accounts\.google\.com\//);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,166 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { CookieJar } from './support/cookie-jar';
+import { freePort, startTestApp, TestApp, testEnvironment, uniqueEmail } from './support/test-app';
+
+describe('Platform: headers, CORS, limits, docs and health', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ WEB_ORIGINS: 'http://app.example' });
+  });
+  afterAll(() => t.close());
+
+  it('sends helmet’s security headers', async () => {
+    const response = await t.http().get('/api/health').expect(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows CORS only for the configured web origins', async () => {
+    const allowed = await t
+      .http()
+      .options('/api/events')
+      .set('Origin', 'http://app.example')
+      .set('Access-Control-Request-Method', 'POST');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://app.example');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const refused = await t
+      .http()
+      .options('/api/events')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses a body over the size limit with a 413', async () => {
+    const user = await t.signIn();
+    const response = await t
+      .http()
+      .put(`/api/users/${user.id}`)
+      .set(user.auth)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ bio: 'x'.repeat(1_200_000) }));
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({
+      statusCode: 413,
+      message: 'Request body is too large',
+      error: 'Payload Too Large',
+    });
+  });
+
+  it('reports PostgreSQL and the queue backend at /api/health', async () => {
+    const response = await t.http().get('/api/health').expect(200);
+    expect(response.body).toEqual({
+      status: 'ok',
+      database: { status: 'up' },
+      queue: { status: 'up', backend: 'redis' },
+    });
+  });
+
+  it('serves the OpenAPI document generated from the DTOs', async () => {
+    await t.http().get('/api/docs').expect(200);
+    const document = await t.http().get('/api/docs/openapi.json').expect(200);
+    expect(Object.keys(document.body.paths)).toEqual(
+      expect.arrayContaining(['/api/events', '/api/events/{eventId}', '/api/users/{userId}', '/api/user/subscription']),
+    );
+    expect(document.body.components.schemas.CreateEventDto.required).toContain('name');
+    expect(document.body.components.securitySchemes.bearer).toBeDefined();
+  });
+
+  it('answers unknown routes with the one error shape', async () => {
+    const user = await t.signIn();
+    const response = await t.http().get('/api/nothing-here').set(user.auth).expect(404);
+    expect(response.body).toEqual({ statusCode: 404, message: expect.any(String), error: 'Not Found' });
+  });
+});
+
+describe('Rate limits', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '4', WRITE_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('limits sign-in per client and write routes per account, not reads', async () => {
+    // One sign-in walks three sign-in routes (start, provider, callback), then logs in (a write).
+    const user = await t.signIn(uniqueEmail('limited'));
+    await t.http().get(`/api/auth/google?login_hint=${uniqueEmail()}`).expect(302);
+    const blocked = await t.http().get(`/api/auth/google?login_hint=${uniqueEmail()}`);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({
+      statusCode: 429,
+      message: 'Too many requests. Please wait a moment and try again.',
+      error: 'Too Many Requests',
+    });
+
+    await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ bio: 'one' }).expect(200);
+    await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ bio: 'two' }).expect(200);
+    await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ bio: 'three' }).expect(429);
+    const [row] = await t.db.query('SELECT bio FROM users WHERE id = $1', [user.id]);
+    expect(row.bio).toBe('two');
+    for (let i = 0; i < 5; i++) await t.http().get(`/api/users/${user.id}`).set(user.auth).expect(200);
+  });
+});
+
+describe('The API process', () => {
+  it('logs JSON lines with request ids and never a token, cookie or code', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
+      env: { ...process.env, ...testEnvironment(port, { LOG_LEVEL: 'info' }) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const up = await fetch(`${base}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (up) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const jar = new CookieJar();
+      let url = `${base}/api/auth/google?login_hint=${uniqueEmail('logged')}`;
+      let page = '';
+      for (let hop = 0; hop < 4; hop++) {
+        const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+        jar.store(response);
+        const location = response.headers.get('location');
+        if (!location) {
+          page = await response.text();
+          break;
+        }
+        url = new URL(location, url).toString();
+      }
+      const token = /"token":"([^"]+)"/.exec(page)![1]!;
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'X-Request-Id': 'trace-me-42' },
+      });
+      const feed = await fetch(`${base}/api/user/calendar-feed`, { headers: { Authorization: `Bearer ${token}` } });
+      const feedUrl: string = ((await feed.json()) as { feed: { url: string } }).feed.url;
+      expect((await fetch(feedUrl)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const lines = output.split('\n').filter((line) => line.startsWith('{'));
+      expect(lines.length).toBeGreaterThan(3);
+      const login = lines.map((line) => JSON.parse(line)).find((entry) => entry.req?.url === '/api/auth/login');
+      expect(login.req.id).toBe('trace-me-42');
+      expect(output).not.toContain(token);
+      expect(output).not.toContain(jar.get('gatherly_refresh')!);
+      expect(output).not.toMatch(/code=[A-Za-z0-9_-]{20}/);
+      expect(output).not.toContain('test-only-secret');
+      expect(output).toContain('/api/calendar/feeds/[redacted]');
+      expect(output).not.toContain(/feeds\/([^/]+)\.ics$/.exec(feedUrl)![1]!);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { createEventFixture } from './support/event-fixture';
+import { png } from './support/images';
+import { processed, uploadFile, uploadPhoto } from './support/photos';
+import { freePort, startTestApp, type TestApp } from './support/test-app';
+import { startTestWorker } from './support/test-worker';
+
+/** The S3 storage driver end to end against s3rver, an S3-compatible server run by the test. */
+describe('Photos on S3-compatible storage', () => {
+  let s3: S3rver;
+  let directory: string;
+  let t: TestApp;
+  let worker: INestApplicationContext;
+
+  beforeAll(async () => {
+    directory = mkdtempSync(join(tmpdir(), 'gatherly-s3-'));
+    const port = await freePort();
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port,
+      directory,
+      silent: true,
+      configureBuckets: [{ name: 'gatherly', configs: [] }],
+    });
+    await s3.run();
+    const storage = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'gatherly',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    t = await startTestApp(storage);
+    worker = await startTestWorker(Number(new URL(t.baseUrl).port), storage);
+  });
+  afterAll(async () => {
+    await worker.close();
+    await t.close();
+    await s3.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('uploads through a presigned PUT URL, processes in the worker and serves the thumbnail', async () => {
+    const f = await createEventFixture(t);
+    const photo = await uploadPhoto(t, f.users.attendee, f.eventId, await png(600, 400));
+    expect((await processed(t, photo.id)).status).toBe('ready');
+    const thumb = await t
+      .http()
+      .get(`/api/photos/${photo.id}/image?size=thumb`)
+      .set(f.users.creator.auth)
+      .buffer(true)
+      .expect(200);
+    expect(await sharp(thumb.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 250 });
+  });
+
+  it('refuses an upload that never reached the bucket', async () => {
+    const f = await createEventFixture(t);
+    const target = await t.http().post('/api/objects/upload').set(f.users.attendee.auth).expect(200);
+    expect(new URL(target.body.uploadURL).searchParams.get('X-Amz-Signature')).toBeTruthy();
+    const response = await t
+      .http()
+      .post(`/api/events/${f.eventId}/photos`)
+      .set(f.users.attendee.auth)
+      .send({ filename: 'a.png', objectPath: target.body.objectPath });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('The file of this upload was not received');
+  });
+
+  it('refuses an oversized object at photo creation, since a presigned PUT cannot bound it', async () => {
+    const f = await createEventFixture(t);
+    const { objectPath, put } = await uploadFile(
+      t,
+      f.users.attendee,
+      Buffer.concat([await png(10, 10), Buffer.alloc(11 * 1024 * 1024)]),
+    );
+    expect(put.status).toBe(200);
+    const response = await t
+      .http()
+      .post(`/api/events/${f.eventId}/photos`)
+      .set(f.users.attendee.auth)
+      .send({ filename: 'big.png', objectPath });
+    expect(response.status).toBe(413);
+  });
+});

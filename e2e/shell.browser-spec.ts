@@ -1,0 +1,166 @@
+import type { Browser, Page } from 'playwright-core';
+import { APP_URL } from './support/app-env';
+import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function createEvent(page: Page, name: string): Promise<string> {
+  await page.getByRole('button', { name: 'Create Event' }).first().click();
+  await page.getByLabel('Event Name').fill(name);
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await page.waitForURL(/\/events\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { name, level: 2 }).waitFor();
+  return page.url().split('/events/')[1]!;
+}
+
+/** A call of the API as the page's signed-in user (the refresh cookie gives a bearer token). */
+async function apiAs(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const { token } = await (await fetch('/api/auth/refresh', { method: 'POST' })).json();
+      const response = await fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
+describe('The web shell in Chromium', () => {
+  it('shows the landing page with every claim to a signed-out visitor, on any route', async () => {
+    const page = await openPage(browser, '/somewhere/else');
+    for (const text of [
+      'Start Planning for Free',
+      'Watch Demo',
+      'How it works',
+      'Features',
+      'Free to start. No credit card needed.',
+    ]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    await page.getByText('© 2024').waitFor();
+    await screenshots(page, 'landing');
+    await page.close();
+  });
+
+  it('signs a Pro user in through the popup, creates an event and lands on its dashboard', async () => {
+    const page = await openPage(browser);
+    await signIn(page, uniqueEmail('pro'), 'Pat Pro');
+    await page.getByText('Welcome back, Pat Pro').waitFor();
+    await page.getByText('No Events Yet').waitFor();
+    await screenshots(page, 'events-dashboard-empty');
+    await createEvent(page, 'Lisbon Getaway');
+    await page.getByText('Event Created').waitFor();
+    await page.getByText('Date TBD').first().waitFor();
+    await screenshots(page, 'event-dashboard');
+    await page.goto(`${APP_URL}/`);
+    await page.getByText('Lisbon Getaway').waitFor();
+    await screenshots(page, 'events-dashboard');
+    await page.close();
+  });
+
+  it('offers a free user the upgrade dialog instead of the form', async () => {
+    const page = await openPage(browser);
+    await signIn(page, uniqueEmail('free'), 'Fran Free', 'free');
+    await page.getByRole('button', { name: 'Create Event' }).first().click();
+    await page.getByText('Upgrade to Pro').waitFor();
+    await page.getByText('10x more events').waitFor();
+    await screenshots(page, 'upgrade-dialog');
+    await page.close();
+  });
+
+  it('shows Page Not Found to a signed-in user and Access Denied to a non-member', async () => {
+    const owner = await openPage(browser);
+    await signIn(owner, uniqueEmail('owner'), 'Olive Owner');
+    const eventId = await createEvent(owner, 'Private Party');
+    await owner.close();
+
+    const stranger = await openPage(browser);
+    await signIn(stranger, uniqueEmail('stranger'), 'Sam Stranger');
+    await stranger.goto(`${APP_URL}/no/such/page`);
+    await stranger.getByText('Page Not Found').waitFor();
+    await screenshots(stranger, 'not-found');
+    await stranger.goto(`${APP_URL}/events/${eventId}`);
+    await stranger.getByText('You have not been invited to this event').waitFor();
+    await screenshots(stranger, 'access-denied');
+    await stranger.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await stranger.getByText('Welcome back, Sam Stranger').waitFor();
+    await stranger.close();
+  });
+
+  it('takes an invited friend from the e-mail link to the event', async () => {
+    const host = await openPage(browser);
+    await signIn(host, uniqueEmail('host'), 'Hana Host');
+    const eventId = await createEvent(host, 'Birthday Dinner');
+    const guestEmail = uniqueEmail('guest');
+    const invited = await apiAs(host, 'POST', `/api/events/${eventId}/members`, {
+      userEmail: guestEmail,
+      role: 'attendee',
+    });
+    expect(invited.status).toBe(201);
+
+    // The worker's development catcher received the e-mail over SMTP; its page shows the link.
+    let link: string | null = null;
+    for (let attempt = 0; attempt < 60 && !link; attempt++) {
+      await host.goto(`${APP_URL}/api/dev/mailbox`);
+      link = await host
+        .locator(`a[href*="/invite/"]`)
+        .first()
+        .getAttribute('href', { timeout: 500 })
+        .catch(() => null);
+      if (!link || !(await host.content()).includes(guestEmail)) link = null;
+    }
+    expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]+$/);
+
+    const guest = await openPage(browser, new URL(link!).pathname);
+    await guest.getByText("You're Invited").waitFor();
+    await guest.getByText('Birthday Dinner').waitFor();
+    await screenshots(guest, 'invitation-signed-out');
+    await signIn(guest, guestEmail, 'Gus Guest', 'free');
+    await guest.getByRole('button', { name: 'Accept Invitation' }).click();
+    await guest.getByText('Invitation Accepted!').waitFor();
+    await guest.waitForURL(new RegExp(`/events/${eventId}$`), { timeout: 10_000 });
+    await guest.getByRole('heading', { name: 'Birthday Dinner', level: 2 }).waitFor();
+    await host.close();
+    await guest.close();
+  });
+
+  it('keeps the app working with a fallback and Retry when a remote is down', async () => {
+    const page = await openPage(browser);
+    await signIn(page, uniqueEmail('remote'), 'Rita Remote');
+    const eventId = await createEvent(page, 'Ski Trip');
+    await page.route('http://localhost:3101/**', (route) => route.abort());
+    await page.goto(`${APP_URL}/events/${eventId}/photos`);
+    await page.getByText('This section is taking a break').waitFor();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    await screenshots(page, 'remote-fallback');
+    await page.getByRole('menuitem', { name: 'Travel' }).click();
+    await page.getByRole('heading', { name: 'Travel Coordination' }).waitFor();
+    await page.unroute('http://localhost:3101/**');
+    await page.close();
+  });
+
+  it('signs out: the user, the current event and the cached data go', async () => {
+    const page = await openPage(browser);
+    await signIn(page, uniqueEmail('leaving'), 'Leo Leaving');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByText('Sign Out').click();
+    await page.getByText('You have been signed out successfully').waitFor();
+    await page.getByText('Start Planning for Free').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('currentEventId'))).toBeNull();
+    await page.close();
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { APP_URL, ARTIFACTS } from './app-env';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function openPage(browser: Browser, path = '/', width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${APP_URL}${path}`);
+  return page;
+}
+
+/** Saves the page at 375 px and 1280 px wide, for a person to look at. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Signs in through the real popup and the local identity provider's page. */
+export async function signIn(
+  page: Page,
+  email: string,
+  name: string,
+  plan: 'free' | 'paid' | 'enterprise' = 'paid',
+): Promise<void> {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Sign In' }).first().click(),
+  ]);
+  await popup.getByLabel('Email Address').fill(email);
+  await popup.getByLabel('Display Name').fill(name);
+  await popup.getByLabel('Plan of a new account').selectOption(plan);
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  try {
+    await page.getByText(`Signed in as ${name}`).waitFor({ timeout: 15_000 });
+  } catch (error) {
+    await page.screenshot({ path: join(ARTIFACTS, `sign-in-failure-${name.replace(/\W+/g, '-')}.png`) });
+    await popup
+      .screenshot({ path: join(ARTIFACTS, `sign-in-failure-popup-${name.replace(/\W+/g, '-')}.png`) })
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;

@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { APP_URL, E2E_DATA_DIR, E2E_DATABASE_URL, E2E_REDIS_URL } from './app-env';
+
+const ROOT = join(__dirname, '..', '..');
+
+/** Starts the whole app exactly as `npm start` does, on a fresh database of its own. */
+export default async function startApp(): Promise<void> {
+  const name = new URL(E2E_DATABASE_URL).pathname.slice(1);
+  const admin = new Client({ connectionString: E2E_DATABASE_URL.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+
+  const app = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: E2E_DATABASE_URL,
+      REDIS_URL: E2E_REDIS_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  (globalThis as { gatherlyApp?: number }).gatherlyApp = app.pid;
+  const deadline = Date.now() + 15 * 60 * 1000;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`npm start exited with ${app.exitCode}`);
+    const ready = await fetch(`${APP_URL}/api/health`)
+      .then((response) => response.ok && fetch(`${APP_URL}/`).then((page) => page.ok))
+      .catch(() => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('The app did not start within 15 minutes');
+}

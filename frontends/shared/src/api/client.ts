@@ -1,0 +1,53 @@
+import { ApiError } from './api-error';
+
+type TokenSource = () => string | null;
+
+let tokenSource: TokenSource = () => null;
+
+/** The auth context tells the client where the current bearer token comes from. */
+export function setTokenSource(source: TokenSource): void {
+  tokenSource = source;
+}
+
+async function readBody(response: Response): Promise<{ body: unknown; text: string }> {
+  const text = await response.text();
+  if (!text) return { body: null, text: response.statusText };
+  try {
+    const body: unknown = JSON.parse(text);
+    return { body, text };
+  } catch {
+    return { body: null, text };
+  }
+}
+
+/**
+ * Every call of the app: same-origin, with the bearer token and cookies. A failed call raises an
+ * ApiError whose message is `status: text`.
+ */
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = tokenSource();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const { body: parsed, text } = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, text || response.statusText, parsed);
+  return parsed as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** A data read: on 401 it yields null when so configured, otherwise it raises (spec section 7). */
+export async function apiGet<T>(path: string, on401: UnauthorizedBehavior = 'throw'): Promise<T | null> {
+  try {
+    return await apiRequest<T>('GET', path);
+  } catch (error) {
+    if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}

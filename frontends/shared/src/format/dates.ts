@@ -1,0 +1,42 @@
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const MONTH_DAY_TIME = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const MONTH_DAY_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Spec section 9's three date displays. */
+export const formatMonthDay = (value: string | Date) => MONTH_DAY.format(new Date(value));
+export const formatMonthDayTime = (value: string | Date) => MONTH_DAY_TIME.format(new Date(value));
+export const formatMonthDayYear = (value: string | Date) => MONTH_DAY_YEAR.format(new Date(value));
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Whole days from today to the date, by calendar day in the viewer's time zone. */
+export function daysUntil(date: string | Date, today: Date = new Date()): number {
+  const target = new Date(date);
+  const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  const end = Date.UTC(target.getFullYear(), target.getMonth(), target.getDate());
+  return Math.round((end - start) / DAY);
+}
+
+/** 'Today!' at zero, 'Event passed' when negative, 'Date TBD' without a date. */
+export function daysToGoText(date: string | null | undefined, today: Date = new Date()): string {
+  if (!date) return 'Date TBD';
+  const days = daysUntil(date, today);
+  if (days === 0) return 'Today!';
+  if (days < 0) return 'Event passed';
+  return days === 1 ? '1 day to go' : `${days} days to go`;
+}
+
+/** 'Active Only': events that have not ended (an event without dates counts as active). */
+export function isActiveEvent(
+  event: { startDate: string | null; endDate: string | null },
+  now: Date = new Date(),
+): boolean {
+  const end = event.endDate ?? event.startDate;
+  if (!end) return true;
+  return daysUntil(end, now) >= 0;
+}

@@ -1,0 +1,22 @@
+import { App } from 'antd';
+import { useCallback } from 'react';
+import type { Notify, Toast } from '../toasts';
+
+/** Spec section 9: toasts last 5 s by default. */
+export const TOAST_DURATION_MS = 5000;
+
+/** Shows a toast with antd's notification, inside the app's theme. */
+export function useNotify(): Notify {
+  const { notification } = App.useApp();
+  return useCallback(
+    (toast: Toast) => {
+      const show = toast.variant === 'destructive' ? notification.error : notification.success;
+      show({
+        title: toast.title,
+        description: toast.description,
+        duration: (toast.duration ?? TOAST_DURATION_MS) / 1000,
+      });
+    },
+    [notification],
+  );
+}

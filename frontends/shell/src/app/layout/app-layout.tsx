@@ -1,0 +1,205 @@
+import {
+  CalendarOutlined,
+  CameraOutlined,
+  CarOutlined,
+  HomeOutlined,
+  MenuOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { useAuth, useCurrentEvent } from '@gatherly/shared';
+import { EventLogo, UserAvatar } from '@gatherly/shared/ui';
+import { Button, Drawer, Dropdown, Layout, Menu, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ProfileDialog } from '../../screens/profile-dialog';
+import { EventChip } from './event-chip';
+import { useIsMobile } from './use-mobile';
+
+function SideNavigation({ onNavigate }: { onNavigate: () => void }) {
+  const { currentEvent, events } = useCurrentEvent();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (!currentEvent) {
+    return (
+      <Typography.Paragraph style={{ padding: 16 }}>Select an event to see navigation options</Typography.Paragraph>
+    );
+  }
+  const listed = events?.find((event) => event.id === currentEvent.id);
+  const role = listed?.role ?? currentEvent.role;
+  const isAdmin = role === 'admin' || role === 'creator';
+  const base = `/events/${currentEvent.id}`;
+  const items = [
+    { key: base, icon: <HomeOutlined />, label: 'Dashboard' },
+    { key: `${base}/photos`, icon: <CameraOutlined />, label: 'Photos' },
+    { key: `${base}/travel`, icon: <CarOutlined />, label: 'Travel' },
+    { key: `${base}/members`, icon: <TeamOutlined />, label: 'Members' },
+    ...(isAdmin ? [{ key: `${base}/settings`, icon: <SettingOutlined />, label: 'Settings' }] : []),
+  ];
+  return (
+    <nav aria-label="Event navigation">
+      <Space style={{ padding: 16 }} align="start">
+        <EventLogo name={currentEvent.name} logo={currentEvent.customLogo} />
+        <div>
+          <Typography.Text strong>{currentEvent.name}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {role === 'member' ? 'Member' : 'Admin'} · {currentEvent.memberCount} members
+          </Typography.Text>
+        </div>
+      </Space>
+      <Menu
+        mode="inline"
+        selectedKeys={[pathname]}
+        items={items}
+        onClick={({ key }) => {
+          navigate(key);
+          onNavigate();
+        }}
+        style={{ borderInlineEnd: 0 }}
+      />
+      <div style={{ padding: 16 }}>
+        <Button
+          block
+          onClick={() => {
+            navigate('/');
+            onNavigate();
+          }}
+        >
+          View All Events
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+function BottomBar() {
+  const { currentEvent } = useCurrentEvent();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (!currentEvent) return null;
+  const base = `/events/${currentEvent.id}`;
+  const tabs = [
+    { path: base, label: 'Dashboard', icon: <HomeOutlined /> },
+    { path: `${base}/photos`, label: 'Photos', icon: <CameraOutlined /> },
+    { path: `${base}/travel`, label: 'Travel', icon: <CarOutlined /> },
+    { path: `${base}/members`, label: 'Members', icon: <TeamOutlined /> },
+  ];
+  return (
+    <nav aria-label="Sections" className="bottom-bar">
+      {tabs.map((tab) => (
+        <button
+          key={tab.path}
+          type="button"
+          className={pathname === tab.path ? 'active' : undefined}
+          onClick={() => navigate(tab.path)}
+        >
+          {tab.icon}
+          <span>{tab.label}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+const LAYOUT_CSS = `
+.bottom-bar { position: fixed; bottom: 0; left: 0; right: 0; display: flex; z-index: 10;
+  background: var(--ant-color-bg-container, #fff); border-top: 1px solid rgba(0,0,0,.08); padding-bottom: env(safe-area-inset-bottom); }
+.bottom-bar button { flex: 1; min-height: 56px; display: flex; flex-direction: column; align-items: center; justify-content: center;
+  gap: 2px; border: 0; background: transparent; font: inherit; font-size: 12px; color: inherit; cursor: pointer; }
+.bottom-bar button.active { color: var(--ant-color-primary, #6236ff); font-weight: 600; }
+`;
+
+/** Header, side drawer and mobile bottom bar around every signed-in screen (spec section 2). */
+export function AppLayout() {
+  const { user, signOut } = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const home = pathname === '/';
+  const showSide = !home;
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <style>{LAYOUT_CSS}</style>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          paddingInline: 16,
+          background: 'var(--ant-color-bg-container, #fff)',
+        }}
+      >
+        {showSide && mobile && (
+          <Button
+            type="text"
+            aria-label="Open navigation"
+            icon={<MenuOutlined />}
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
+        <Typography.Title
+          level={4}
+          style={{ margin: 0, cursor: 'pointer', whiteSpace: 'nowrap' }}
+          onClick={() => navigate('/')}
+        >
+          <CalendarOutlined /> Gatherly
+        </Typography.Title>
+        <div style={{ flex: 1 }} />
+        <EventChip />
+        {user && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                {
+                  key: 'who',
+                  disabled: true,
+                  label: (
+                    <div>
+                      <Typography.Text strong>{user.displayName}</Typography.Text>
+                      <br />
+                      <Typography.Text type="secondary">{user.email}</Typography.Text>
+                    </div>
+                  ),
+                },
+                { type: 'divider' },
+                { key: 'profile', label: 'Edit Profile' },
+                { key: 'sign-out', label: 'Sign Out' },
+              ],
+              onClick: ({ key }) => {
+                if (key === 'profile') setProfileOpen(true);
+                if (key === 'sign-out') void signOut().then(() => navigate('/'));
+              },
+            }}
+          >
+            <Button type="text" shape="circle" aria-label="Account menu" style={{ padding: 0 }}>
+              <UserAvatar name={user.displayName} photoURL={user.photoURL} />
+            </Button>
+          </Dropdown>
+        )}
+      </Layout.Header>
+      <Layout>
+        {showSide && !mobile && (
+          <Layout.Sider width={240} theme="light" style={{ background: 'var(--ant-color-bg-container, #fff)' }}>
+            <SideNavigation onNavigate={() => undefined} />
+          </Layout.Sider>
+        )}
+        <Layout.Content
+          style={{ padding: mobile ? '16px 12px 88px' : 24, maxWidth: 1200, width: '100%', margin: '0 auto' }}
+        >
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      {showSide && mobile && (
+        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} width={280} title="Gatherly">
+          <SideNavigation onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      {mobile && <BottomBar />}
+      {user && <ProfileDialog open={profileOpen} userId={user.id} onClose={() => setProfileOpen(false)} />}
+    </Layout>
+  );
+}

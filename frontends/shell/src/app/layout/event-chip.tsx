@@ -1,0 +1,48 @@
+import { DownOutlined } from '@ant-design/icons';
+import { type ListedRole, useCurrentEvent } from '@gatherly/shared';
+import { EventLogo } from '@gatherly/shared/ui';
+import { Button, Dropdown, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+export const ROLE_LABEL: Record<ListedRole, string> = { creator: 'Creator', admin: 'Admin', member: 'Member' };
+
+/** The current event with a dropdown of every event of the user; choosing one switches to it. */
+export function EventChip() {
+  const { events, currentEvent, switchEvent } = useCurrentEvent();
+  const navigate = useNavigate();
+  if (!events || events.length === 0) return null;
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectedKeys: currentEvent ? [currentEvent.id] : [],
+        items: events.map((event) => ({
+          key: event.id,
+          icon: <EventLogo name={event.name} logo={event.customLogo} size={24} />,
+          label: (
+            <Space direction="vertical" size={0}>
+              <Typography.Text strong>{event.name}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {ROLE_LABEL[event.role]} · {event.memberCount} {event.memberCount === 1 ? 'member' : 'members'}
+              </Typography.Text>
+            </Space>
+          ),
+        })),
+        onClick: ({ key }) => {
+          switchEvent(key);
+          navigate(`/events/${key}`);
+        },
+      }}
+    >
+      <Button aria-label="Current event" style={{ maxWidth: 220 }}>
+        <Space>
+          {currentEvent ? <EventLogo name={currentEvent.name} logo={currentEvent.customLogo} size={20} /> : null}
+          <Typography.Text ellipsis style={{ maxWidth: 130 }}>
+            {currentEvent?.name ?? 'Select an event'}
+          </Typography.Text>
+          <DownOutlined />
+        </Space>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,37 @@
+import { AuthProvider, createQueryClient } from '@gatherly/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { Landing } from './landing';
+
+describe('Landing page', () => {
+  it('presents every claim of the spec and the sign-in', () => {
+    globalThis.fetch = jest
+      .fn()
+      .mockResolvedValue({ ok: false, status: 401, statusText: 'Unauthorized', text: () => Promise.resolve('') });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider notify={jest.fn()}>
+          <Landing />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    for (const text of [
+      'Start Planning for Free',
+      'Watch Demo',
+      'How it works',
+      'Features',
+      'Multi-event management',
+      'Travel coordination',
+      'Photo galleries',
+      'Scheduling',
+      'Member management',
+      'Mobile-first design',
+      'Free to start. No credit card needed.',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/data isolated and its own custom branding/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByText(/© 2024/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { useAuth } from '@gatherly/shared';
+import { useState } from 'react';
+import { LANDING_CSS } from './landing.styles';
+
+const STEPS = [
+  ['Create your event', 'Name it, pick dates (or decide later) and give it your colours and logo.'],
+  ['Invite your people', 'Send e-mail invitations; friends join as attendees or co-organizers.'],
+  ['Plan it together', 'Share flights and carpools, vote on photos and RSVP to the schedule.'],
+];
+
+const FEATURES = [
+  [
+    'Multi-event management',
+    'Run every wedding, getaway and birthday at once. Each event keeps its data isolated and its own custom branding.',
+  ],
+  ['Travel coordination', 'See who lands when, and fill carpools seat by seat.'],
+  ['Photo galleries', 'Everyone uploads, everyone votes; the favourites rise to the top.'],
+  ['Scheduling', 'One shared timeline with RSVPs for every dinner, ceremony and outing.'],
+  ['Member management', 'Invite by e-mail, choose who organizes, and keep the guest list tidy.'],
+  ['Mobile-first design', 'Built for the phone in your pocket, comfortable on a laptop too.'],
+];
+
+/** The signed-out home page (spec sections 1 and 2). */
+export function Landing() {
+  const { signIn, signingIn } = useAuth();
+  const [demoShown, setDemoShown] = useState(false);
+  const start = () => void signIn().catch(() => undefined);
+  return (
+    <div className="lp">
+      <style>{LANDING_CSS}</style>
+      <div className="lp-wrap">
+        <header className="lp-header">
+          <span className="lp-brand">Gatherly</span>
+          <button type="button" className="lp-btn lp-btn-primary" onClick={start} disabled={signingIn}>
+            {signingIn ? 'Signing in...' : 'Sign In'}
+          </button>
+        </header>
+        <main>
+          <section className="lp-hero">
+            <h1>Plan weddings, getaways and milestones together</h1>
+            <p>One place for your friend group: events, invitations, flights, carpools, photos and the schedule.</p>
+            <div className="lp-actions">
+              <button type="button" className="lp-btn lp-btn-primary" onClick={start} disabled={signingIn}>
+                Start Planning for Free
+              </button>
+              <button type="button" className="lp-btn lp-btn-ghost" onClick={() => setDemoShown(true)}>
+                Watch Demo
+              </button>
+            </div>
+            <p className="lp-note">Free to start. No credit card needed.</p>
+            {demoShown && (
+              <p className="lp-note" role="status">
+                Sign in and create an event to explore every screen with your own data.
+              </p>
+            )}
+          </section>
+          <section className="lp-section" aria-labelledby="how">
+            <h2 id="how">How it works</h2>
+            <div className="lp-grid">
+              {STEPS.map(([title, text], index) => (
+                <div className="lp-card" key={title}>
+                  <div className="lp-step">{index + 1}</div>
+                  <h3>{title}</h3>
+                  <p>{text}</p>
+                </div>
+              ))}
+            </div>
+          </section>
+          <section className="lp-section" aria-labelledby="features">
+            <h2 id="features">Features</h2>
+            <div className="lp-grid">
+              {FEATURES.map(([title, text]) => (
+                <div className="lp-card" key={title}>
+                  <h3>{title}</h3>
+                  <p>{text}</p>
+                </div>
+              ))}
+            </div>
+          </section>
+          <section className="lp-section">
+            <div className="lp-cta">
+              <h2>Ready to start planning?</h2>
+              <p>Bring your group together in minutes.</p>
+              <button type="button" className="lp-btn lp-btn-primary" onClick={start} disabled={signingIn}>
+                Get Started Free
+              </button>
+            </div>
+          </section>
+        </main>
+        <footer className="lp-footer">© 2024 Gatherly. All rights reserved.</footer>
+      </div>
+    </div>
+  );
+}

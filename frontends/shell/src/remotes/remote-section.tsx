@@ -1,0 +1,59 @@
+import { Button, Result, Skeleton } from 'antd';
+import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { loadSection, type RemoteName } from './remote-registry';
+
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+/** Catches a remote that fails to load or render; the rest of the app keeps working. */
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Result
+        status="warning"
+        title="This section is taking a break"
+        subTitle="We couldn't load it just now. The rest of Gatherly still works."
+        extra={
+          <Button
+            type="primary"
+            onClick={() => {
+              this.setState({ failed: false });
+              this.props.onRetry();
+            }}
+          >
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+}
+
+const SectionSkeleton = () => (
+  <div aria-label="Loading section" role="status" style={{ padding: 16 }}>
+    <Skeleton active paragraph={{ rows: 6 }} />
+  </div>
+);
+
+/** A section of an event served by its own remote, inside an error boundary with a loading skeleton. */
+export function RemoteSection({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt, so Retry really loads again.
+  const Section = useMemo(() => lazy(() => loadSection(name)), [name, attempt]);
+  return (
+    <RemoteBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
+      <Suspense fallback={<SectionSkeleton />}>
+        <Section />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,23 @@
+import { AuthProvider, createQueryClient, CurrentEventProvider, ThemeModeProvider } from '@gatherly/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { notify } from './notifications';
+import { AppRoutes } from './routes';
+
+const queryClient = createQueryClient();
+
+export function Root() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeModeProvider>
+        <AuthProvider notify={notify}>
+          <CurrentEventProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </CurrentEventProvider>
+        </AuthProvider>
+      </ThemeModeProvider>
+    </QueryClientProvider>
+  );
+}

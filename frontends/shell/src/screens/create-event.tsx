@@ -1,0 +1,195 @@
+import {
+  apiGet,
+  apiRequest,
+  ApiError,
+  type CreationLimits,
+  type EventDetail,
+  queryKeys,
+  useCurrentEvent,
+} from '@gatherly/shared';
+import { DEFAULT_THEME_COLORS, useNotify } from '@gatherly/shared/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Card, ColorPicker, DatePicker, Form, Input, Segmented, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+interface FormValues {
+  name: string;
+  description?: string;
+  location?: string;
+  startDate?: Dayjs | null;
+  endDate?: Dayjs | null;
+  customLogo?: string;
+  primary: string;
+  secondary: string;
+  tertiary: string;
+}
+
+const COLOR_FIELDS = [
+  ['primary', 'Primary Color'],
+  ['secondary', 'Secondary Color'],
+  ['tertiary', 'Tertiary Color'],
+] as const;
+
+/** A colour chosen with the picker or typed as hex, kept in sync. */
+function ColorField({ value, onChange, label }: { value?: string; onChange?: (value: string) => void; label: string }) {
+  return (
+    <Space.Compact>
+      <ColorPicker value={value} onChange={(color) => onChange?.(color.toHexString())} aria-label={`${label} picker`} />
+      <Input
+        value={value}
+        onChange={(event) => onChange?.(event.target.value)}
+        aria-label={label}
+        style={{ width: 120 }}
+      />
+    </Space.Compact>
+  );
+}
+
+/** Create New Event (spec section 2). */
+export function CreateEvent() {
+  const [form] = Form.useForm<FormValues>();
+  const [mode, setMode] = useState<'specific' | 'tbd'>('specific');
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { rememberCreated } = useCurrentEvent();
+  const { data: limits } = useQuery({
+    queryKey: queryKeys.limits,
+    queryFn: () => apiGet<CreationLimits>('/api/user/subscription/limits'),
+  });
+
+  const submit = async (values: FormValues) => {
+    setSubmitting(true);
+    try {
+      const { event } = await apiRequest<{ event: EventDetail }>('POST', '/api/events', {
+        name: values.name,
+        description: values.description || null,
+        location: values.location || null,
+        startDate: mode === 'tbd' ? null : (values.startDate?.toISOString() ?? null),
+        endDate: mode === 'tbd' ? null : (values.endDate?.toISOString() ?? null),
+        customLogo: values.customLogo || null,
+        themeColors: { primary: values.primary, secondary: values.secondary, tertiary: values.tertiary },
+      });
+      rememberCreated(event.id);
+      try {
+        await queryClient.invalidateQueries({ queryKey: queryKeys.events });
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.subscription });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.limits });
+      notify({ title: 'Event Created', description: 'Your event has been created successfully!' });
+      navigate(`/events/${event.id}`);
+    } catch (error) {
+      const text = error instanceof ApiError ? error.serverMessage : '';
+      notify(
+        text.includes('Premium subscription required')
+          ? {
+              title: 'Premium Required',
+              description: 'You need a premium subscription to create events. Contact support to upgrade your account.',
+              variant: 'destructive',
+            }
+          : {
+              title: 'Error',
+              description: text || 'Failed to create event. Please try again.',
+              variant: 'destructive',
+            },
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Card style={{ maxWidth: 720, margin: '0 auto' }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Create New Event
+        </Typography.Title>
+        {limits && (
+          <Badge
+            count={`${limits.currentUsage}/${limits.limit ?? '∞'} events`}
+            color={
+              limits.limit && limits.currentUsage / limits.limit >= 0.9
+                ? 'red'
+                : limits.limit && limits.currentUsage / limits.limit >= 0.75
+                  ? 'orange'
+                  : 'blue'
+            }
+          />
+        )}
+      </Space>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void submit(values)}
+        initialValues={DEFAULT_THEME_COLORS}
+        style={{ marginTop: 16 }}
+        requiredMark={false}
+      >
+        <Form.Item
+          name="name"
+          label="Event Name"
+          rules={[{ required: true, whitespace: true, message: 'Event name is required' }]}
+        >
+          <Input placeholder="Sam & Alex's Wedding" />
+        </Form.Item>
+        <Form.Item name="description" label="Description">
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        <Form.Item name="location" label="Location">
+          <Input />
+        </Form.Item>
+        <Form.Item label="Event Dates">
+          <Segmented
+            value={mode}
+            onChange={(value) => {
+              setMode(value as 'specific' | 'tbd');
+              if (value === 'tbd') form.setFieldsValue({ startDate: null, endDate: null });
+            }}
+            options={[
+              { label: 'Specific Dates', value: 'specific' },
+              { label: 'Dates TBD', value: 'tbd' },
+            ]}
+          />
+        </Form.Item>
+        {mode === 'specific' ? (
+          <Space wrap>
+            <Form.Item name="startDate" label="Start Date">
+              <DatePicker showTime />
+            </Form.Item>
+            <Form.Item name="endDate" label="End Date">
+              <DatePicker showTime />
+            </Form.Item>
+          </Space>
+        ) : (
+          <Alert
+            type="info"
+            showIcon
+            message="Event dates will be determined later. You can update them in the event settings."
+            style={{ marginBottom: 24 }}
+          />
+        )}
+        <Form.Item name="customLogo" label="Event Logo URL (optional)">
+          <Input placeholder="https://example.com/logo.png" inputMode="url" />
+        </Form.Item>
+        <Space wrap size="large">
+          {COLOR_FIELDS.map(([name, label]) => (
+            <Form.Item key={name} name={name} label={label}>
+              <ColorField label={label} />
+            </Form.Item>
+          ))}
+        </Space>
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={() => navigate('/')}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting}>
+            {submitting ? 'Creating...' : 'Create Event'}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,187 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  apiGet,
+  apiRequest,
+  type CreationLimits,
+  errorMessage,
+  type EventListItem,
+  formatMonthDayYear,
+  isActiveEvent,
+  queryKeys,
+  type SubscriptionSummary,
+  useAuth,
+  useCurrentEvent,
+} from '@gatherly/shared';
+import { EventLogo, useNotify } from '@gatherly/shared/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Empty, Row, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ROLE_LABEL } from '../app/layout/event-chip';
+import { UpgradeDialog } from './upgrade-dialog';
+
+function usageRatio(text: string): number {
+  const [used, limit] = text.split('/');
+  const max = Number(limit);
+  return Number.isFinite(max) && max > 0 ? Number(used) / max : 0;
+}
+
+function SubscriptionCard() {
+  const { data } = useQuery({
+    queryKey: queryKeys.subscription,
+    queryFn: () => apiGet<SubscriptionSummary>('/api/user/subscription', 'returnNull'),
+  });
+  if (!data) return null;
+  const ratio = usageRatio(data.usage.events);
+  return (
+    <Card
+      size="small"
+      title="Your plan"
+      extra={<Tag color={ratio >= 0.5 ? 'orange' : 'purple'}>{data.displayName}</Tag>}
+    >
+      <Space wrap size="large">
+        <span>Events: {data.usage.events}</span>
+        <span>Invitations today: {data.usage.invitationsToday}</span>
+        <span>Storage (MB): {data.usage.storage}</span>
+      </Space>
+    </Card>
+  );
+}
+
+function EventCard({ event, onDelete }: { event: EventListItem; onDelete: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Card
+      hoverable
+      onClick={() => navigate(`/events/${event.id}`)}
+      actions={
+        event.role === 'creator'
+          ? [
+              <Button
+                key="delete"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete ${event.name}`}
+                onClick={(click) => {
+                  click.stopPropagation();
+                  onDelete();
+                }}
+              >
+                Delete
+              </Button>,
+            ]
+          : undefined
+      }
+    >
+      <Card.Meta
+        avatar={<EventLogo name={event.name} logo={event.customLogo} size={48} />}
+        title={event.name}
+        description={
+          <Space direction="vertical" size={4}>
+            <Typography.Text type="secondary">
+              {event.startDate ? formatMonthDayYear(event.startDate) : 'Date TBD'}
+            </Typography.Text>
+            <Space size={8} wrap>
+              <Tag>{ROLE_LABEL[event.role]}</Tag>
+              <Typography.Text type="secondary">
+                {event.memberCount} {event.memberCount === 1 ? 'member' : 'members'}
+              </Typography.Text>
+            </Space>
+            {event.description && (
+              <Typography.Paragraph ellipsis={{ rows: 2 }}>{event.description}</Typography.Paragraph>
+            )}
+          </Space>
+        }
+      />
+    </Card>
+  );
+}
+
+/** The signed-in home: every event of the user (spec section 2). */
+export function EventsDashboard() {
+  const { user } = useAuth();
+  const { events, eventsLoading } = useCurrentEvent();
+  const [filter, setFilter] = useState<'all' | 'active'>('all');
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const { modal } = App.useApp();
+
+  const remove = useMutation({
+    mutationFn: (eventId: string) => apiRequest('DELETE', `/api/events/${eventId}`),
+    onSuccess: () => {
+      notify({ title: 'Event Deleted', description: 'The event has been permanently deleted.' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.events });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.subscription });
+    },
+    onError: (error) =>
+      notify({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to delete event. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+
+  /** The limits are checked first; if the check itself fails the user goes on to the form anyway. */
+  const createEvent = async () => {
+    try {
+      const limits = await apiGet<CreationLimits>('/api/user/subscription/limits');
+      if (limits && !limits.canCreate) return setUpgradeOpen(true);
+    } catch {
+      // Spec section 8: a failed limits check sends the user to the form regardless.
+    }
+    navigate('/create-event');
+  };
+
+  const confirmDelete = (event: EventListItem) =>
+    modal.confirm({
+      title: 'Delete Event',
+      content: `Are you sure you want to delete ${event.name}? All of its photos, travel plans, schedule and members will be removed. This cannot be undone.`,
+      okText: 'Delete Event',
+      okButtonProps: { danger: true },
+      onOk: () => remove.mutateAsync(event.id),
+    });
+
+  const shown = (events ?? []).filter((event) => filter === 'all' || isActiveEvent(event));
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Typography.Title level={2} style={{ marginBottom: 0 }}>
+        Welcome back, {user?.displayName}
+      </Typography.Title>
+      <SubscriptionCard />
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Segmented
+          value={filter}
+          onChange={(value) => setFilter(value as 'all' | 'active')}
+          options={[
+            { label: 'All Events', value: 'all' },
+            { label: 'Active Only', value: 'active' },
+          ]}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void createEvent()}>
+          Create Event
+        </Button>
+      </Space>
+      {eventsLoading ? (
+        <Skeleton active />
+      ) : shown.length === 0 && (events ?? []).length === 0 ? (
+        <Empty description="No Events Yet">
+          <Button type="primary" onClick={() => void createEvent()}>
+            Create Your First Event
+          </Button>
+        </Empty>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {shown.map((event) => (
+            <Col xs={24} sm={12} lg={8} key={event.id}>
+              <EventCard event={event} onDelete={() => confirmDelete(event)} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+    </Space>
+  );
+}

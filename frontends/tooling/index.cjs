@@ -1,0 +1,1 @@
+module.exports = { ...require('./webpack.cjs'), shared: require('./shared-modules.cjs') };

@@ -1,0 +1,19 @@
+/** Component and SDK tests: jsdom, TypeScript and JSX through swc. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.[jt]sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  setupFilesAfterEnv: [require.resolve('./jest.setup.cjs')],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+};
