@@ -3,6 +3,12 @@
  * Three projects: unit tests (no I/O), end-to-end tests against the real services, and the slow
  * embedded-mode boot.
  */
+const { randomBytes } = require('node:crypto');
+
+// One name per run for the test database and the queue keys, so two runs on one machine (a developer's
+// and CI's) never share state. Inherited by every test file and child process.
+process.env.GATHERLY_TEST_RUN ??= randomBytes(4).toString('hex');
+
 const swc = [
   '@swc/jest',
   {
@@ -33,6 +39,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/embedded-mode\\.e2e-spec\\.ts$'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       testTimeout: 30000,
     },
     {

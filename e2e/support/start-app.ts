@@ -8,6 +8,11 @@ const ROOT = join(__dirname, '..', '..');
 
 /** Starts the whole app exactly as `npm start` does, on a fresh database of its own. */
 export default async function startApp(): Promise<void> {
+  const occupied = await fetch(`${APP_URL}/`).then(
+    () => true,
+    () => false,
+  );
+  if (occupied) throw new Error(`Something already answers on ${APP_URL}: stop it before running the browser tests`);
   const name = new URL(E2E_DATABASE_URL).pathname.slice(1);
   const admin = new Client({ connectionString: E2E_DATABASE_URL.replace(/\/[^/]+$/, '/postgres') });
   await admin.connect();
@@ -22,6 +27,7 @@ export default async function startApp(): Promise<void> {
       ...process.env,
       DATABASE_URL: E2E_DATABASE_URL,
       REDIS_URL: E2E_REDIS_URL,
+      QUEUE_PREFIX: `gatherly-e2e-${process.pid}`,
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       WRITE_RATE_LIMIT_PER_MINUTE: '100000',

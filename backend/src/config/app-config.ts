@@ -33,6 +33,7 @@ export class AppConfig {
   readonly databaseUrl: string;
   readonly redisUrl: string;
   readonly queueBackend: Environment['QUEUE_BACKEND'];
+  readonly queuePrefix: string;
   readonly publicUrl: string;
   readonly webOrigins: string[];
   readonly authSecret: string;
@@ -57,6 +58,7 @@ export class AppConfig {
     this.databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gatherly';
     this.redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
     this.queueBackend = env.QUEUE_BACKEND;
+    this.queuePrefix = env.QUEUE_PREFIX;
     this.publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
     this.webOrigins = (env.WEB_ORIGINS ?? new URL(this.publicUrl).origin)
       .split(',')

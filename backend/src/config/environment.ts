@@ -40,6 +40,11 @@ export class Environment {
   @IsIn(['redis', 'postgres'])
   QUEUE_BACKEND: 'redis' | 'postgres' = 'redis';
 
+  /** The namespace of every queue key, so several deployments (or test runs) can share one Redis. */
+  @IsString()
+  @MinLength(1)
+  QUEUE_PREFIX = 'gatherly';
+
   @IsUrl(urlOptions)
   PUBLIC_URL = 'http://localhost:8080';
 

@@ -13,6 +13,7 @@ const QUEUES = Object.values(QueueName).map((name) => ({ name }));
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
         connection: queueConnection(config) as never,
+        prefix: config.queuePrefix,
         defaultJobOptions: {
           attempts: 5,
           backoff: { type: 'exponential', delay: 1000 },

@@ -1,8 +1,8 @@
-import { flushRedis, prepareDatabase } from './prepare-database';
-import { TEST_DATABASE_URL, TEST_REDIS_URL } from './test-env';
+import { dropIdleDatabases, prepareDatabase } from './prepare-database';
+import { TEST_DATABASE_URL } from './test-env';
 
-/** A fresh test database and an empty Redis database for every run. */
+/** A fresh database for every run; databases that crashed runs left behind are removed when idle. */
 export default async function globalSetup(): Promise<void> {
+  await dropIdleDatabases(TEST_DATABASE_URL, 'gatherly_test_');
   await prepareDatabase(TEST_DATABASE_URL);
-  await flushRedis(TEST_REDIS_URL);
 }

@@ -40,6 +40,8 @@ export class SmtpSink {
         });
       },
     });
+    // Tests kill senders mid-session; the reset connection is expected, not a failure of the suite.
+    server.on('error', () => undefined);
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
     this.port = (server.server.address() as AddressInfo).port;
     this.server = server;

@@ -9,7 +9,7 @@ import { createHttpApp } from '../../src/http-app';
 import type { MemberRole } from '../../src/modules/members/event-member.entity';
 import type { TierName } from '../../src/modules/subscriptions/subscription-tier.entity';
 import { CookieJar } from './cookie-jar';
-import { TEST_AUTH_SECRET, TEST_DATABASE_URL, TEST_REDIS_URL } from './test-env';
+import { TEST_AUTH_SECRET, TEST_DATABASE_URL, TEST_QUEUE_PREFIX, TEST_REDIS_URL } from './test-env';
 
 export interface SignedInUser {
   id: string;
@@ -57,6 +57,7 @@ export function testEnvironment(port: number, overrides: Record<string, string> 
     DATABASE_URL: TEST_DATABASE_URL,
     REDIS_URL: TEST_REDIS_URL,
     QUEUE_BACKEND: 'redis',
+    QUEUE_PREFIX: TEST_QUEUE_PREFIX,
     AUTH_SECRET: TEST_AUTH_SECRET,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',

@@ -38,6 +38,8 @@ export class MailCatcher {
         );
       },
     });
+    // A client that drops its connection mid-session must not take the worker down with it.
+    server.on('error', (error) => logger.warn(`Mail catcher connection error: ${error.message}`));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.server.address() as AddressInfo).port;
     const catcher = new MailCatcher(server, port);
