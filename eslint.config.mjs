@@ -30,8 +30,18 @@ export default tseslint.config(
         require: 'readonly',
         module: 'writable',
         __dirname: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        Buffer: 'readonly',
       },
     },
+  },
+  {
+    // Configuration and tooling files that Node loads as CommonJS.
+    files: ['**/*.cjs', 'backend/jest.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Benchmarks and scripts print their results.

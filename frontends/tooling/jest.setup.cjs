@@ -1,3 +1,4 @@
+/* global window */
 require('@testing-library/jest-dom');
 
 // antd reads these browser APIs, which jsdom lacks.

@@ -23,9 +23,9 @@ export function pruneRecentlyCreated(recent: RecentlyCreated, now: number): Map<
   return new Map([...recent].filter(([, createdAt]) => now - createdAt < NEW_EVENT_MEMORY_MS));
 }
 
-export type EventAccess = 'loading' | 'allowed' | 'denied' | 'no-events';
+export type EventAccess = 'loading' | 'allowed' | 'denied';
 
-/** The event dashboard's access check (spec section 4). */
+/** The event dashboard's access check (spec sections 2 and 4): an id the user cannot open is denied. */
 export function eventAccess(
   eventId: string,
   listedIds: readonly string[] | undefined,
@@ -34,5 +34,5 @@ export function eventAccess(
 ): EventAccess {
   if (listedIds === undefined) return 'loading';
   if (canSwitchTo(eventId, listedIds, recent, now)) return 'allowed';
-  return listedIds.length === 0 ? 'no-events' : 'denied';
+  return 'denied';
 }

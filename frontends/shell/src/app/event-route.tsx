@@ -35,6 +35,7 @@ export function AccessDenied() {
   );
 }
 
+/** Spec section 2: what a route about "the current event" shows when there is none. */
 export function NoEvents() {
   const navigate = useNavigate();
   return (
@@ -63,7 +64,6 @@ export function EventRoute() {
   }, [access, eventId, switchEvent]);
   if (access === 'loading') return <PlaceholderCards />;
   if (access === 'denied') return <AccessDenied />;
-  if (access === 'no-events') return <NoEvents />;
   return <Outlet />;
 }
 

@@ -50,7 +50,8 @@ export function RemoteSection({ name }: { name: RemoteName }) {
   // A new lazy component per attempt, so Retry really loads again.
   const Section = useMemo(() => lazy(() => loadSection(name)), [name, attempt]);
   return (
-    <RemoteBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
+    // Keyed by the section too: the routes reuse this component, and one section's failure is not another's.
+    <RemoteBoundary key={`${name}-${attempt}`} onRetry={() => setAttempt((value) => value + 1)}>
       <Suspense fallback={<SectionSkeleton />}>
         <Section />
       </Suspense>

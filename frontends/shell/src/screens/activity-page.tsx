@@ -1,12 +1,13 @@
 import { useCurrentEvent } from '@gatherly/shared';
 import { Card, Typography } from 'antd';
-import { Navigate } from 'react-router-dom';
+import { NoEvents, PlaceholderCards } from '../app/event-route';
 import { ActivityList } from './activity-list';
 
 /** /activity: the current event's activity (the spec leaves this screen open). */
 export function ActivityPage() {
-  const { currentEventId, currentEvent } = useCurrentEvent();
-  if (!currentEventId) return <Navigate to="/" replace />;
+  const { events, currentEventId, currentEvent } = useCurrentEvent();
+  if (events === undefined) return <PlaceholderCards />;
+  if (!currentEventId) return <NoEvents />;
   return (
     <Card>
       <Typography.Title level={2}>Recent Activity</Typography.Title>

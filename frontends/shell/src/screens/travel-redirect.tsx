@@ -1,8 +1,11 @@
 import { useCurrentEvent } from '@gatherly/shared';
 import { Navigate } from 'react-router-dom';
+import { NoEvents, PlaceholderCards } from '../app/event-route';
 
 /** /travel (the dashboard's add-flight and create-carpool buttons) opens the current event's travel section. */
 export function TravelRedirect() {
-  const { currentEventId } = useCurrentEvent();
-  return <Navigate to={currentEventId ? `/events/${currentEventId}/travel` : '/'} replace />;
+  const { events, currentEventId } = useCurrentEvent();
+  // The stored current event counts only once the user's list has confirmed it.
+  if (events === undefined) return <PlaceholderCards />;
+  return currentEventId ? <Navigate to={`/events/${currentEventId}/travel`} replace /> : <NoEvents />;
 }
