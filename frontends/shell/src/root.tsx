@@ -1,6 +1,5 @@
 import { AuthProvider, createQueryClient, CurrentEventProvider, ThemeModeProvider } from '@gatherly/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
 import { notify } from './notifications';
 import { AppRoutes } from './routes';
 
@@ -12,9 +11,7 @@ export function Root() {
       <ThemeModeProvider>
         <AuthProvider notify={notify}>
           <CurrentEventProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            <AppRoutes />
           </CurrentEventProvider>
         </AuthProvider>
       </ThemeModeProvider>

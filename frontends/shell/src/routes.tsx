@@ -3,7 +3,10 @@ import { lazy, Suspense } from 'react';
 import { Landing } from './landing/landing';
 import { Splash } from './landing/splash';
 
-/** Everything behind sign-in (and the invitation page) uses antd: it loads after the landing page. */
+/**
+ * Everything behind sign-in (and the invitation page) uses antd and the router: both load after the
+ * landing page, which needs neither, so its critical path stays small.
+ */
 const SignedInApp = lazy(() => import('./app/signed-in-app'));
 const PublicApp = lazy(() => import('./app/public-app'));
 

@@ -17,6 +17,10 @@ export const DEFAULT_THEME_COLORS: ThemeColors = {
  * elsewhere the defaults), text colours follow the background's luminance, and the card surface is
  * made translucent just enough for readable text. Toasts show one at a time.
  */
+/** Above the mobile bottom bar (56 px and the safe area) on narrow screens. */
+const toastBottom = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches ? 80 : 24;
+
 export function EventThemeProvider({
   colors,
   children,
@@ -50,7 +54,7 @@ export function EventThemeProvider({
         components: { Button: { controlHeight: 40 }, Input: { controlHeight: 40 } },
       }}
     >
-      <AntApp notification={{ maxCount: 1, placement: 'bottomRight' }} message={{ maxCount: 1 }}>
+      <AntApp notification={{ maxCount: 1, placement: 'bottomRight', bottom: toastBottom() }} message={{ maxCount: 1 }}>
         {children}
       </AntApp>
     </ConfigProvider>

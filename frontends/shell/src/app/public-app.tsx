@@ -1,5 +1,5 @@
 import { useAuth } from '@gatherly/shared';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { EventThemeRoute } from './event-theme-route';
 import { DomainHelp } from '../screens/domain-help';
 import { InvitationPage } from '../screens/invitation-page';
@@ -8,12 +8,14 @@ import { InvitationPage } from '../screens/invitation-page';
 export default function PublicApp() {
   const { domainError } = useAuth();
   return (
-    <EventThemeRoute>
-      <Routes>
-        <Route path="/invite/:token" element={<InvitationPage />} />
-        <Route path="/invite" element={<InvitationPage />} />
-        <Route path="*" element={domainError ? <DomainHelp /> : <Navigate to="/" replace />} />
-      </Routes>
-    </EventThemeRoute>
+    <BrowserRouter>
+      <EventThemeRoute>
+        <Routes>
+          <Route path="/invite/:token" element={<InvitationPage />} />
+          <Route path="/invite" element={<InvitationPage />} />
+          <Route path="*" element={domainError ? <DomainHelp /> : <Navigate to="/" replace />} />
+        </Routes>
+      </EventThemeRoute>
+    </BrowserRouter>
   );
 }

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RemoteSection } from '../remotes/remote-section';
 import { ActivityPage } from '../screens/activity-page';
 import { CreateEvent } from '../screens/create-event';
@@ -14,32 +14,34 @@ import { AppLayout } from './layout/app-layout';
 /** Every route of spec section 2 for a signed-in user. */
 export default function SignedInApp() {
   return (
-    <EventThemeRoute>
-      <Routes>
-        <Route path="/invite/:token" element={<InvitationPage />} />
-        <Route path="/invite" element={<InvitationPage />} />
-        <Route element={<AppLayout />}>
-          <Route path="/" element={<EventsDashboard />} />
-          <Route path="/create-event" element={<CreateEvent />} />
-          <Route path="/events/:eventId" element={<EventRoute />}>
-            <Route index element={<EventDashboard />} />
-            <Route path="photos" element={<RemoteSection name="photos" />} />
-            <Route path="travel" element={<RemoteSection name="travel" />} />
-            <Route path="members" element={<RemoteSection name="members" />} />
-            <Route
-              path="settings"
-              element={
-                <AdminOnly>
-                  <RemoteSection name="settings" />
-                </AdminOnly>
-              }
-            />
+    <BrowserRouter>
+      <EventThemeRoute>
+        <Routes>
+          <Route path="/invite/:token" element={<InvitationPage />} />
+          <Route path="/invite" element={<InvitationPage />} />
+          <Route element={<AppLayout />}>
+            <Route path="/" element={<EventsDashboard />} />
+            <Route path="/create-event" element={<CreateEvent />} />
+            <Route path="/events/:eventId" element={<EventRoute />}>
+              <Route index element={<EventDashboard />} />
+              <Route path="photos" element={<RemoteSection name="photos" />} />
+              <Route path="travel" element={<RemoteSection name="travel" />} />
+              <Route path="members" element={<RemoteSection name="members" />} />
+              <Route
+                path="settings"
+                element={
+                  <AdminOnly>
+                    <RemoteSection name="settings" />
+                  </AdminOnly>
+                }
+              />
+            </Route>
+            <Route path="/travel" element={<TravelRedirect />} />
+            <Route path="/activity" element={<ActivityPage />} />
+            <Route path="*" element={<NotFound />} />
           </Route>
-          <Route path="/travel" element={<TravelRedirect />} />
-          <Route path="/activity" element={<ActivityPage />} />
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
-    </EventThemeRoute>
+        </Routes>
+      </EventThemeRoute>
+    </BrowserRouter>
   );
 }

@@ -35,7 +35,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { PlaceholderCards } from '../app/event-route';
 import { ActivityList } from './activity-list';
 
@@ -82,17 +82,20 @@ function useEventList<T>(eventId: string, key: readonly unknown[], path: string,
   return useQuery({
     queryKey: key,
     queryFn: async () => ((await apiGet<Record<string, T[]>>(`/api/events/${eventId}/${path}`))?.[field] ?? []) as T[],
+    enabled: Boolean(eventId),
   });
 }
 
 /** The event dashboard (spec section 2), with the user's own RSVP status on each schedule chip. */
 export function EventDashboard() {
-  const { currentEvent } = useCurrentEvent();
+  const { eventId = '' } = useParams();
+  const current = useCurrentEvent().currentEvent;
+  // The route's event becomes the current one in an effect; until then the previous one must not show.
+  const currentEvent = current?.id === eventId ? current : null;
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const eventId = currentEvent?.id ?? '';
-  const enabled = Boolean(currentEvent);
+  const enabled = Boolean(eventId);
   const slides = useQuery({
     queryKey: queryKeys.bannerSlides(eventId),
     queryFn: async () => (await apiGet<{ slides: Slide[] }>(`/api/events/${eventId}/banner-slides`))?.slides ?? [],

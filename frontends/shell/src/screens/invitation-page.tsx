@@ -107,7 +107,7 @@ export function InvitationPage() {
   };
 
   return (
-    <Card style={{ maxWidth: 560, margin: '48px auto' }}>
+    <Card style={{ maxWidth: 560, width: 'calc(100% - 32px)', margin: '48px auto' }}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Title level={2} style={{ margin: 0 }}>
           You're Invited

@@ -13,7 +13,7 @@ import { Button, Drawer, Dropdown, Layout, Menu, Space, Typography } from 'antd'
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ProfileDialog } from '../../screens/profile-dialog';
-import { EventChip } from './event-chip';
+import { EventChip, memberCountLabel } from './event-chip';
 import { useIsMobile } from './use-mobile';
 
 function SideNavigation({ onNavigate }: { onNavigate: () => void }) {
@@ -44,7 +44,7 @@ function SideNavigation({ onNavigate }: { onNavigate: () => void }) {
           <Typography.Text strong>{currentEvent.name}</Typography.Text>
           <br />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {role === 'member' ? 'Member' : 'Admin'} · {currentEvent.memberCount} members
+            {role === 'member' ? 'Member' : 'Admin'} · {memberCountLabel(currentEvent.memberCount)}
           </Typography.Text>
         </div>
       </Space>
@@ -127,8 +127,8 @@ export function AppLayout() {
         style={{
           display: 'flex',
           alignItems: 'center',
-          gap: 12,
-          paddingInline: 16,
+          gap: mobile ? 8 : 12,
+          paddingInline: mobile ? 12 : 16,
           background: 'var(--ant-color-bg-container, #fff)',
         }}
       >
@@ -141,14 +141,14 @@ export function AppLayout() {
           />
         )}
         <Typography.Title
-          level={4}
+          level={mobile ? 5 : 4}
           style={{ margin: 0, cursor: 'pointer', whiteSpace: 'nowrap' }}
           onClick={() => navigate('/')}
         >
           <CalendarOutlined /> Gatherly
         </Typography.Title>
         <div style={{ flex: 1 }} />
-        <EventChip />
+        <EventChip compact={mobile} />
         {user && (
           <Dropdown
             trigger={['click']}

@@ -6,8 +6,10 @@ import { useNavigate } from 'react-router-dom';
 
 export const ROLE_LABEL: Record<ListedRole, string> = { creator: 'Creator', admin: 'Admin', member: 'Member' };
 
+export const memberCountLabel = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+
 /** The current event with a dropdown of every event of the user; choosing one switches to it. */
-export function EventChip() {
+export function EventChip({ compact = false }: { compact?: boolean }) {
   const { events, currentEvent, switchEvent } = useCurrentEvent();
   const navigate = useNavigate();
   if (!events || events.length === 0) return null;
@@ -23,7 +25,7 @@ export function EventChip() {
             <Space direction="vertical" size={0}>
               <Typography.Text strong>{event.name}</Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {ROLE_LABEL[event.role]} · {event.memberCount} {event.memberCount === 1 ? 'member' : 'members'}
+                {ROLE_LABEL[event.role]} · {memberCountLabel(event.memberCount)}
               </Typography.Text>
             </Space>
           ),
@@ -34,10 +36,10 @@ export function EventChip() {
         },
       }}
     >
-      <Button aria-label="Current event" style={{ maxWidth: 220 }}>
+      <Button aria-label="Current event" style={{ maxWidth: compact ? 150 : 220, minWidth: 0 }}>
         <Space>
           {currentEvent ? <EventLogo name={currentEvent.name} logo={currentEvent.customLogo} size={20} /> : null}
-          <Typography.Text ellipsis style={{ maxWidth: 130 }}>
+          <Typography.Text ellipsis style={{ maxWidth: compact ? 80 : 130 }}>
             {currentEvent?.name ?? 'Select an event'}
           </Typography.Text>
           <DownOutlined />
