@@ -79,3 +79,95 @@ export interface CreationLimits {
   limit: number | null;
   canCreate: boolean;
 }
+
+/** Who posted, drives or uploaded something, as lists show them. */
+export interface PersonSummary {
+  displayName: string;
+  photoURL: string | null;
+}
+
+export interface Photo {
+  id: string;
+  eventId: string;
+  caption: string | null;
+  filename: string;
+  isFeatured: boolean;
+  votes: number;
+  voteCount: number;
+  userVoted: boolean;
+  uploadedBy: string | null;
+  uploadedByUser: PersonSummary | null;
+  uploadedAt: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** A photo still being processed, or refused by the worker; listed to its uploader only. */
+export interface PendingPhoto {
+  id: string;
+  filename: string;
+  caption: string | null;
+  status: 'processing' | 'failed';
+  failureReason: string | null;
+  uploadedAt: string;
+}
+
+export interface PhotoPage {
+  photos: Photo[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pending: PendingPhoto[];
+}
+
+export type ImageSize = 'thumb' | 'preview' | 'original';
+
+export interface Flight {
+  id: string;
+  eventId: string;
+  userId: string;
+  airline: string;
+  flightNumber: string;
+  departure: string;
+  arrival: string;
+  departureTime: string;
+  arrivalTime: string;
+  createdAt: string;
+  user: PersonSummary;
+}
+
+export interface CarpoolPassenger extends PersonSummary {
+  userId: string;
+  joinedAt: string;
+}
+
+export interface Carpool {
+  id: string;
+  eventId: string;
+  driverId: string;
+  fromLocation: string;
+  toLocation: string;
+  departureTime: string;
+  maxSeats: number;
+  currentSeats: number;
+  createdAt: string;
+  driver: PersonSummary;
+  passengers: CarpoolPassenger[];
+}
+
+export type RsvpStatus = 'going' | 'maybe' | 'not_going';
+
+export interface ScheduleItem {
+  id: string;
+  eventId: string;
+  title: string;
+  description: string | null;
+  startTime: string;
+  endTime: string | null;
+  location: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  rsvpCounts: { going: number; notGoing: number; maybe: number };
+  /** null is shown as 'Not Responded'. */
+  userRsvp: RsvpStatus | null;
+}

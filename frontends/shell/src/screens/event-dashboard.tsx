@@ -11,6 +11,11 @@ import {
 import {
   apiGet,
   apiRequest,
+  type Carpool,
+  type Flight,
+  type Photo,
+  type RsvpStatus,
+  type ScheduleItem,
   daysToGoText,
   errorMessage,
   formatMonthDay,
@@ -44,37 +49,6 @@ interface Slide {
   url: string;
   caption?: string | null;
 }
-interface PhotoItem {
-  id: string;
-  caption: string | null;
-  votes: number;
-  userVoted: boolean;
-}
-interface Flight {
-  id: string;
-  airline: string;
-  flightNumber: string;
-  departure: string;
-  arrival: string;
-  departureTime: string;
-}
-interface Carpool {
-  id: string;
-  fromLocation: string;
-  toLocation: string;
-  departureTime: string;
-  currentSeats: number;
-  maxSeats: number;
-}
-type RsvpStatus = 'going' | 'maybe' | 'not_going';
-interface ScheduleItem {
-  id: string;
-  title: string;
-  startTime: string;
-  location: string | null;
-  rsvpCounts: { going: number; notGoing: number; maybe: number };
-  userRsvp: RsvpStatus | null;
-}
 
 const RSVP_LABEL: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', not_going: 'Not Going' };
 
@@ -101,13 +75,13 @@ export function EventDashboard() {
     queryFn: async () => (await apiGet<{ slides: Slide[] }>(`/api/events/${eventId}/banner-slides`))?.slides ?? [],
     enabled,
   });
-  const photos = useEventList<PhotoItem>(eventId, queryKeys.photos(eventId), 'photos', 'photos');
+  const photos = useEventList<Photo>(eventId, queryKeys.photos(eventId), 'photos', 'photos');
   const flights = useEventList<Flight>(eventId, queryKeys.flights(eventId), 'flights', 'flights');
   const carpools = useEventList<Carpool>(eventId, queryKeys.carpools(eventId), 'carpools', 'carpools');
   const schedule = useEventList<ScheduleItem>(eventId, queryKeys.schedule(eventId), 'schedule', 'schedule');
 
   const vote = useMutation({
-    mutationFn: (photo: PhotoItem) => apiRequest(photo.userVoted ? 'DELETE' : 'POST', `/api/photos/${photo.id}/vote`),
+    mutationFn: (photo: Photo) => apiRequest(photo.userVoted ? 'DELETE' : 'POST', `/api/photos/${photo.id}/vote`),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.photos(eventId) }),
   });
   const rsvp = useMutation({
