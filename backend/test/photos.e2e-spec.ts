@@ -8,7 +8,7 @@ import { CALLERS, type Caller, createEventFixture, type EventFixture } from './s
 import { hasGpsPointer, jpegWithGpsAndRotation, pixelBomb, png, truncatedJpeg, webp } from './support/images';
 import { processed, uploadFile, uploadPhoto } from './support/photos';
 import { countQueries } from './support/query-counter';
-import { databaseFingerprint, startTestApp, type TestApp, uniqueEmail } from './support/test-app';
+import { databaseFingerprint, type SignedInUser, startTestApp, type TestApp, uniqueEmail } from './support/test-app';
 import { TEST_AUTH_SECRET } from './support/test-env';
 import { startTestWorker } from './support/test-worker';
 
@@ -438,6 +438,36 @@ describe('Photos', () => {
         const response = await send[route]!(caller);
         expect({ route, caller, status: response.status }).toEqual({ route, caller, status: statuses[route]![caller] });
       }
+    });
+
+    it('an <img> loads a member’s image with the image cookie alone, and that cookie opens nothing else', async () => {
+      const imageCookie = (user: SignedInUser) => `gatherly_images=${user.jar.get('gatherly_images')}`;
+      const member = imageCookie(f.users.attendee);
+      const image = await t.http().get(`/api/photos/${ready.id}/image?size=thumb`).set('Cookie', member).expect(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      await t
+        .http()
+        .get(`/api/photos/${ready.id}/image?size=thumb`)
+        .set('Cookie', imageCookie(f.users.outsider))
+        .expect(404);
+      await t.http().get(`/api/events/${f.eventId}/photos`).set('Cookie', member).expect(401);
+      await t.http().post(`/api/photos/${ready.id}/vote`).set('Cookie', member).expect(401);
+    });
+
+    it('sets the image cookie httpOnly and SameSite=Strict for /api/photos on refresh, and clears it on sign-out', async () => {
+      const user = await t.signIn();
+      const refreshed = await t.http().post('/api/auth/refresh').set('Cookie', user.jar.header()).expect(200);
+      const set = refreshed.headers['set-cookie'] as unknown as string[];
+      const image = set.find((header) => header.startsWith('gatherly_images='))!;
+      expect(image).toContain(`gatherly_images=${refreshed.body.token}`);
+      expect(image).toMatch(/HttpOnly/i);
+      expect(image).toMatch(/SameSite=Strict/i);
+      expect(image).toMatch(/Path=\/api\/photos/);
+      const rotated = /gatherly_refresh=([^;]+)/.exec(set.join('\n'))![1]!;
+      const out = await t.http().post('/api/auth/logout').set('Cookie', `gatherly_refresh=${rotated}`).expect(204);
+      expect((out.headers['set-cookie'] as unknown as string[]).join('\n')).toMatch(
+        /gatherly_images=;.*Expires=Thu, 01 Jan 1970/,
+      );
     });
 
     it('upload URLs need a signed-in user; photo records need membership', async () => {

@@ -2,11 +2,14 @@ import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { AccessTokenService } from '../../modules/auth/access-token.service';
+import { readImageCookie } from '../../modules/auth/image-cookie';
+import { ACCEPTS_IMAGE_COOKIE } from './image-cookie-auth.decorator';
 import { IS_PUBLIC } from './public.decorator';
 
 /**
  * The global guard: a route needs a valid bearer access token unless it is marked @Public(). On public
- * routes a valid token is still read, so they can tell a signed-in caller from an anonymous one.
+ * routes a valid token is still read, so they can tell a signed-in caller from an anonymous one. Routes
+ * marked @AcceptsImageCookie() also take the token from the image cookie.
  */
 @Injectable()
 export class BearerAuthGuard implements CanActivate {
@@ -18,8 +21,10 @@ export class BearerAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<Request>();
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    const token = bearerToken(request);
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
+    const acceptsImageCookie = this.reflector.getAllAndOverride<boolean>(ACCEPTS_IMAGE_COOKIE, targets);
+    const token = bearerToken(request) ?? (acceptsImageCookie ? readImageCookie(request) : null);
     if (token) {
       const user = await this.tokens.verify(token);
       if (user) {

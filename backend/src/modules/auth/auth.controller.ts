@@ -21,6 +21,7 @@ import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { GoogleAuthGuard } from './google-auth.guard';
 import { popupMessage, renderPopupResult } from './popup-result.page';
+import { clearImageCookie, setImageCookie } from './image-cookie';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 @ApiTags('auth')
@@ -53,6 +54,7 @@ export class AuthController {
     if ('identity' in outcome) {
       const result = await this.auth.signIn(outcome.identity);
       setRefreshCookie(response, result.refresh, this.config.secureCookies);
+      setImageCookie(response, result.access, this.config.secureCookies);
       message = popupMessage(result.access);
     } else {
       message = popupMessage({ failure: outcome.failure });
@@ -81,9 +83,11 @@ export class AuthController {
     try {
       const result = await this.auth.refresh(token);
       setRefreshCookie(response, result.refresh, this.config.secureCookies);
+      setImageCookie(response, result.access, this.config.secureCookies);
       return { token: result.access.token, expiresAt: result.access.expiresAt };
     } catch (error) {
       clearRefreshCookie(response, this.config.secureCookies);
+      clearImageCookie(response, this.config.secureCookies);
       throw error;
     }
   }
@@ -97,6 +101,7 @@ export class AuthController {
     const token = readRefreshCookie(request);
     if (token) await this.auth.signOut(token);
     clearRefreshCookie(response, this.config.secureCookies);
+    clearImageCookie(response, this.config.secureCookies);
   }
 
   @ApiOperation({ summary: 'Secure-auth test after sign-in' })

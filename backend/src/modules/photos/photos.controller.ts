@@ -13,6 +13,7 @@ import { ListPhotosQuery } from './dto/list-photos.query';
 import { PhotosService } from './photos.service';
 import { serveImage } from './serve-image';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage-driver';
+import { AcceptsImageCookie } from '../../common/auth/image-cookie-auth.decorator';
 
 const caller = (user: AuthenticatedUser, membership: EventMembership) => ({ ...membership, userId: user.id });
 
@@ -98,8 +99,12 @@ export class PhotosController {
     return this.photos.unvote(caller(user, membership), photoId);
   }
 
-  /** Members only; a processed photo never changes, so its ETag is its id and size. */
+  /**
+   * Members only; a processed photo never changes, so its ETag is its id and size. <img> elements load
+   * it with the image cookie, API clients with the bearer token.
+   */
   @ApiProduces('image/webp', 'image/jpeg', 'image/png', 'image/gif')
+  @AcceptsImageCookie()
   @Get('photos/:photoId/image')
   @EventAccess('member', 'photo')
   async image(

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core in the page (WCAG 2.x A and AA rules) and answers the serious and critical violations,
+ * each with the elements concerned, so a failing assertion says what to fix.
+ */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    type AxeResult = {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+    };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  });
+}
