@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { APP_URL } from './support/app-env';
+import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
 
 let browser: Browser;
@@ -8,6 +9,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
+
+/** Each screen is checked with axe-core: no serious or critical violation. */
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
 
 async function createEvent(page: Page, name: string): Promise<string> {
   await page.getByRole('button', { name: 'Create Event' }).first().click();
@@ -53,6 +59,7 @@ describe('The web shell in Chromium', () => {
     }
     await page.getByText('© 2024').waitFor();
     await screenshots(page, 'landing');
+    await expectAccessible(page);
     await page.close();
   });
 
@@ -62,13 +69,22 @@ describe('The web shell in Chromium', () => {
     await page.getByText('Welcome back, Pat Pro').waitFor();
     await page.getByText('No Events Yet').waitFor();
     await screenshots(page, 'events-dashboard-empty');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create Event' }).first().click();
+    await page.getByText('Create New Event').waitFor();
+    await page.getByText('0/10 events').waitFor();
+    await screenshots(page, 'create-event');
+    await expectAccessible(page);
+    await page.goBack();
     await createEvent(page, 'Lisbon Getaway');
     await page.getByText('Event Created').waitFor();
     await page.getByText('Date TBD').first().waitFor();
     await screenshots(page, 'event-dashboard');
+    await expectAccessible(page);
     await page.goto(`${APP_URL}/`);
     await page.getByText('Lisbon Getaway').waitFor();
     await screenshots(page, 'events-dashboard');
+    await expectAccessible(page);
     await page.close();
   });
 
@@ -96,6 +112,7 @@ describe('The web shell in Chromium', () => {
     await stranger.goto(`${APP_URL}/events/${eventId}`);
     await stranger.getByText('You have not been invited to this event').waitFor();
     await screenshots(stranger, 'access-denied');
+    await expectAccessible(stranger);
     await stranger.getByRole('button', { name: 'Back to Dashboard' }).click();
     await stranger.getByText('Welcome back, Sam Stranger').waitFor();
     await stranger.close();
@@ -129,6 +146,7 @@ describe('The web shell in Chromium', () => {
     await guest.getByText("You're Invited").waitFor();
     await guest.getByText('Birthday Dinner').waitFor();
     await screenshots(guest, 'invitation-signed-out');
+    await expectAccessible(guest);
     await signIn(guest, guestEmail, 'Gus Guest', 'free');
     await guest.getByRole('button', { name: 'Accept Invitation' }).click();
     await guest.getByText('Invitation Accepted!').waitFor();

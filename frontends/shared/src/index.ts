@@ -11,4 +11,5 @@ export * from './format/dates';
 export { createQueryClient, queryKeys } from './query/query-client';
 export * from './theme/contrast';
 export { ThemeModeProvider, useThemeMode, type ThemeMode } from './theme/theme-mode';
+export * from './subscription/usage';
 export * from './toasts';

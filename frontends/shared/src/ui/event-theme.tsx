@@ -48,6 +48,9 @@ export function EventThemeProvider({
           colorBgContainer: `rgba(${surface.r}, ${surface.g}, ${surface.b}, ${opacity})`,
           colorText: text.primary,
           colorTextSecondary: text.secondary,
+          // antd derives lighter greys for descriptions and captions; they must stay readable (AA).
+          colorTextTertiary: text.secondary,
+          colorTextDescription: text.secondary,
           borderRadius: 10,
           fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
         },

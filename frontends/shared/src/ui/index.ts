@@ -2,3 +2,4 @@
 export { DEFAULT_THEME_COLORS, EventThemeProvider } from './event-theme';
 export { EventLogo, generatedLogo, initials, UserAvatar } from './event-logo';
 export { TOAST_DURATION_MS, useNotify } from './notify';
+export { UsageBadge } from './usage-badge';

@@ -5,11 +5,14 @@ import {
   type CreationLimits,
   type EventDetail,
   queryKeys,
+  useAuth,
   useCurrentEvent,
+  usageIcons,
+  usageLevel,
 } from '@gatherly/shared';
-import { DEFAULT_THEME_COLORS, useNotify } from '@gatherly/shared/ui';
+import { DEFAULT_THEME_COLORS, UsageBadge, useNotify } from '@gatherly/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, ColorPicker, DatePicker, Form, Input, Segmented, Space, Typography } from 'antd';
+import { Alert, Button, Card, ColorPicker, DatePicker, Form, Input, Segmented, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -36,7 +39,7 @@ const COLOR_FIELDS = [
 function ColorField({ value, onChange, label }: { value?: string; onChange?: (value: string) => void; label: string }) {
   return (
     <Space.Compact>
-      <ColorPicker value={value} onChange={(color) => onChange?.(color.toHexString())} aria-label={`${label} picker`} />
+      <ColorPicker value={value} onChange={(color) => onChange?.(color.toHexString())} />
       <Input
         value={value}
         onChange={(event) => onChange?.(event.target.value)}
@@ -56,6 +59,7 @@ export function CreateEvent() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { rememberCreated } = useCurrentEvent();
+  const { user } = useAuth();
   const { data: limits } = useQuery({
     queryKey: queryKeys.limits,
     queryFn: () => apiGet<CreationLimits>('/api/user/subscription/limits'),
@@ -110,16 +114,12 @@ export function CreateEvent() {
           Create New Event
         </Typography.Title>
         {limits && (
-          <Badge
-            count={`${limits.currentUsage}/${limits.limit ?? '∞'} events`}
-            color={
-              limits.limit && limits.currentUsage / limits.limit >= 0.9
-                ? 'red'
-                : limits.limit && limits.currentUsage / limits.limit >= 0.75
-                  ? 'orange'
-                  : 'blue'
-            }
-          />
+          <UsageBadge
+            level={usageLevel(limits.currentUsage, limits.limit)}
+            {...usageIcons(limits.currentUsage, limits.limit, user?.subscriptionTier ?? 'free')}
+          >
+            {limits.currentUsage}/{limits.limit ?? '∞'} events
+          </UsageBadge>
         )}
       </Space>
       <Form

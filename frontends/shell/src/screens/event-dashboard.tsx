@@ -52,6 +52,11 @@ interface Slide {
 
 const RSVP_LABEL: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', not_going: 'Not Going' };
 
+/** antd draws empty-list texts in its disabled grey, below AA contrast; this is readable. */
+const EmptyText = ({ children }: { children: string }) => (
+  <Typography.Text type="secondary">{children}</Typography.Text>
+);
+
 function useEventList<T>(eventId: string, key: readonly unknown[], path: string, field: string) {
   return useQuery({
     queryKey: key,
@@ -221,7 +226,7 @@ export function EventDashboard() {
             }
           >
             <List
-              locale={{ emptyText: 'No Flights Added' }}
+              locale={{ emptyText: <EmptyText>No Flights Added</EmptyText> }}
               dataSource={(flights.data ?? []).slice(0, 3)}
               renderItem={(flight) => (
                 <List.Item>
@@ -244,7 +249,7 @@ export function EventDashboard() {
             }
           >
             <List
-              locale={{ emptyText: 'No Carpools Created' }}
+              locale={{ emptyText: <EmptyText>No Carpools Created</EmptyText> }}
               dataSource={(carpools.data ?? []).slice(0, 3)}
               renderItem={(carpool) => (
                 <List.Item extra={<Tag>{`${carpool.currentSeats}/${carpool.maxSeats}`}</Tag>}>
@@ -260,7 +265,7 @@ export function EventDashboard() {
         <Col xs={24}>
           <Card title="Event Schedule">
             <List
-              locale={{ emptyText: 'No schedule items yet' }}
+              locale={{ emptyText: <EmptyText>No schedule items yet</EmptyText> }}
               dataSource={schedule.data ?? []}
               renderItem={(item) => (
                 <List.Item>

@@ -7,12 +7,14 @@ import {
   type EventListItem,
   formatMonthDayYear,
   isActiveEvent,
+  parseUsage,
+  planBadgeLevel,
   queryKeys,
   type SubscriptionSummary,
   useAuth,
   useCurrentEvent,
 } from '@gatherly/shared';
-import { EventLogo, useNotify } from '@gatherly/shared/ui';
+import { EventLogo, UsageBadge, useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Row, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -20,24 +22,18 @@ import { useNavigate } from 'react-router-dom';
 import { ROLE_LABEL } from '../app/layout/event-chip';
 import { UpgradeDialog } from './upgrade-dialog';
 
-function usageRatio(text: string): number {
-  const [used, limit] = text.split('/');
-  const max = Number(limit);
-  return Number.isFinite(max) && max > 0 ? Number(used) / max : 0;
-}
-
 function SubscriptionCard() {
   const { data } = useQuery({
     queryKey: queryKeys.subscription,
     queryFn: () => apiGet<SubscriptionSummary>('/api/user/subscription', 'returnNull'),
   });
   if (!data) return null;
-  const ratio = usageRatio(data.usage.events);
+  const events = parseUsage(data.usage.events);
   return (
     <Card
       size="small"
       title="Your plan"
-      extra={<Tag color={ratio >= 0.5 ? 'orange' : 'purple'}>{data.displayName}</Tag>}
+      extra={<UsageBadge level={planBadgeLevel(events.used, events.limit)}>{data.displayName}</UsageBadge>}
     >
       <Space wrap size="large">
         <span>Events: {data.usage.events}</span>

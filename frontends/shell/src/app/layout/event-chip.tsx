@@ -36,7 +36,10 @@ export function EventChip({ compact = false }: { compact?: boolean }) {
         },
       }}
     >
-      <Button aria-label="Current event" style={{ maxWidth: compact ? 150 : 220, minWidth: 0 }}>
+      <Button
+        aria-label={`Current event: ${currentEvent?.name ?? 'Select an event'}`}
+        style={{ maxWidth: compact ? 150 : 220, minWidth: 0 }}
+      >
         <Space>
           {currentEvent ? <EventLogo name={currentEvent.name} logo={currentEvent.customLogo} size={20} /> : null}
           <Typography.Text ellipsis style={{ maxWidth: compact ? 80 : 130 }}>
