@@ -14,6 +14,8 @@ module.exports = {
       },
     ],
   },
+  // antd's icons and colours ship as ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component)/)'],
   setupFilesAfterEnv: [require.resolve('./jest.setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 };

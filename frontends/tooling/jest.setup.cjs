@@ -1,5 +1,27 @@
 /* global window */
 require('@testing-library/jest-dom');
+const { TextDecoder, TextEncoder } = require('node:util');
+
+// react-router reads these at import time; jsdom does not provide them.
+globalThis.TextEncoder ??= TextEncoder;
+globalThis.TextDecoder ??= TextDecoder;
+
+/**
+ * antd's form and select post to a MessageChannel to defer work to a macrotask. Node's own channel would
+ * keep the test process alive after the tests, so a timer-based one stands in.
+ */
+class MacroTaskChannel {
+  constructor() {
+    const port = (other) => ({
+      onmessage: null,
+      postMessage: (data) => setTimeout(() => other().onmessage?.({ data })),
+      close() {},
+    });
+    this.port1 = port(() => this.port2);
+    this.port2 = port(() => this.port1);
+  }
+}
+globalThis.MessageChannel ??= MacroTaskChannel;
 
 // antd reads these browser APIs, which jsdom lacks.
 if (!window.matchMedia) {
@@ -14,3 +36,10 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// Layout does not happen in jsdom, so nothing is ever resized.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -2,7 +2,7 @@
 export { ApiError, errorMessage } from './api/api-error';
 export { apiGet, apiRequest, type UnauthorizedBehavior } from './api/client';
 export type * from './api/types';
-export { AuthProvider, useAuth, type AuthValue, REFRESH_BEFORE_EXPIRY_MS } from './auth/auth-context';
+export { AuthProvider, useAuth, type AuthValue, REFRESH_BEFORE_EXPIRY_MS, refreshDelay } from './auth/auth-context';
 export { POPUP_HEIGHT, POPUP_WIDTH } from './auth/popup-sign-in';
 export { CurrentEventProvider, useCurrentEvent, type CurrentEventValue } from './event/current-event-context';
 export * from './event/current-event-rules';

@@ -9,6 +9,11 @@ import { popupSignIn, type PopupToken } from './popup-sign-in';
 /** Tokens are refreshed in the background five minutes before they expire. */
 export const REFRESH_BEFORE_EXPIRY_MS = 5 * 60 * 1000;
 
+/** Milliseconds until the silent refresh of a token expiring at `expiresAt`; at once if that is past. */
+export function refreshDelay(expiresAt: number, now: number): number {
+  return Math.max(0, expiresAt - now - REFRESH_BEFORE_EXPIRY_MS);
+}
+
 export interface AuthValue {
   user: User | null;
   /** True until the first check of an existing session has finished. */
@@ -55,7 +60,7 @@ export function AuthProvider({ children, notify }: { children: ReactNode; notify
         () => {
           void apiRequest<PopupToken>('POST', '/api/auth/refresh').then(adoptToken, clearSession);
         },
-        Math.max(0, expiresAt - Date.now() - REFRESH_BEFORE_EXPIRY_MS),
+        refreshDelay(expiresAt, Date.now()),
       );
       await apiRequest('GET', '/api/auth/test');
       const { user: signedIn } = await apiRequest<{ user: User }>('POST', '/api/auth/login');

@@ -13,21 +13,9 @@ import {
 import { DEFAULT_THEME_COLORS, UsageBadge, useNotify } from '@gatherly/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, ColorPicker, DatePicker, Form, Input, Segmented, Space, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-
-interface FormValues {
-  name: string;
-  description?: string;
-  location?: string;
-  startDate?: Dayjs | null;
-  endDate?: Dayjs | null;
-  customLogo?: string;
-  primary: string;
-  secondary: string;
-  tertiary: string;
-}
+import { createEventBody, type CreateEventValues } from './create-event-body';
 
 const COLOR_FIELDS = [
   ['primary', 'Primary Color'],
@@ -52,7 +40,7 @@ function ColorField({ value, onChange, label }: { value?: string; onChange?: (va
 
 /** Create New Event (spec section 2). */
 export function CreateEvent() {
-  const [form] = Form.useForm<FormValues>();
+  const [form] = Form.useForm<CreateEventValues>();
   const [mode, setMode] = useState<'specific' | 'tbd'>('specific');
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
@@ -65,18 +53,14 @@ export function CreateEvent() {
     queryFn: () => apiGet<CreationLimits>('/api/user/subscription/limits'),
   });
 
-  const submit = async (values: FormValues) => {
+  const submit = async (values: CreateEventValues) => {
     setSubmitting(true);
     try {
-      const { event } = await apiRequest<{ event: EventDetail }>('POST', '/api/events', {
-        name: values.name,
-        description: values.description || null,
-        location: values.location || null,
-        startDate: mode === 'tbd' ? null : (values.startDate?.toISOString() ?? null),
-        endDate: mode === 'tbd' ? null : (values.endDate?.toISOString() ?? null),
-        customLogo: values.customLogo || null,
-        themeColors: { primary: values.primary, secondary: values.secondary, tertiary: values.tertiary },
-      });
+      const { event } = await apiRequest<{ event: EventDetail }>(
+        'POST',
+        '/api/events',
+        createEventBody(values, mode === 'tbd'),
+      );
       rememberCreated(event.id);
       try {
         await queryClient.invalidateQueries({ queryKey: queryKeys.events });

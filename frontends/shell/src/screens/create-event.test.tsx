@@ -1,0 +1,50 @@
+import { AuthProvider, CurrentEventProvider, createQueryClient, queryKeys } from '@gatherly/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { CreateEvent } from './create-event';
+
+describe('Create New Event screen', () => {
+  function renderScreen() {
+    // Nobody is signed in: the session check answers 401 and the screen works from the seeded limits.
+    globalThis.fetch = jest
+      .fn()
+      .mockResolvedValue({ ok: false, status: 401, statusText: 'Unauthorized', text: () => Promise.resolve('') });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.limits, { currentUsage: 8, limit: 10, canCreate: true });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider notify={jest.fn()}>
+          <CurrentEventProvider>
+            <MemoryRouter>
+              <CreateEvent />
+            </MemoryRouter>
+          </CurrentEventProvider>
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('requires the event name', async () => {
+    renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Event name is required')).toBeInTheDocument();
+  });
+
+  it("explains 'Dates TBD' and hides the date inputs", async () => {
+    renderScreen();
+    expect(screen.getByText('Start Date')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Dates TBD'));
+    expect(
+      await screen.findByText('Event dates will be determined later. You can update them in the event settings.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Start Date')).not.toBeInTheDocument());
+  });
+
+  it('shows the usage badge with its warning from 75 % and the default colours', () => {
+    renderScreen();
+    expect(screen.getByText('8/10 events')).toBeInTheDocument();
+    expect(screen.getByLabelText('Near the limit')).toBeInTheDocument();
+    expect(screen.getByLabelText('Primary Color')).toHaveValue('#6236ff');
+  });
+});
