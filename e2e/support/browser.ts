@@ -43,6 +43,8 @@ export async function signIn(
   name: string,
   plan: 'free' | 'paid' | 'enterprise' = 'paid',
 ): Promise<void> {
+  const seen: string[] = [];
+  page.on('console', (message) => seen.push(`console ${message.type()}: ${message.text()}`));
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByRole('button', { name: 'Sign In' }).first().click(),
@@ -58,7 +60,8 @@ export async function signIn(
     await popup
       .screenshot({ path: join(ARTIFACTS, `sign-in-failure-popup-${name.replace(/\W+/g, '-')}.png`) })
       .catch(() => undefined);
-    throw error;
+    const toasts = await page.locator('.ant-notification-notice').allInnerTexts();
+    throw new Error(`${(error as Error).message}\nToasts: ${toasts.join(' | ')}\n${seen.join('\n')}`);
   }
 }
 

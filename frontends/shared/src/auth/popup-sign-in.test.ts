@@ -59,6 +59,16 @@ describe('popup sign-in', () => {
     await expect(first).rejects.toThrow(SIGN_IN_CANCELLED);
   });
 
+  it('still takes the token posted just before the popup closed', async () => {
+    const popup = fakePopup();
+    open.mockReturnValue(popup);
+    const signingIn = popupSignIn();
+    popup.closed = true;
+    await jest.advanceTimersByTimeAsync(600);
+    post({ type: 'gatherly:signed-in', token: 'late', expiresAt: 3 }, popup);
+    await expect(signingIn).resolves.toEqual({ token: 'late', expiresAt: 3 });
+  });
+
   it("notices a closed popup within 8 seconds: 'Sign in cancelled'", async () => {
     const popup = fakePopup();
     open.mockReturnValue(popup);

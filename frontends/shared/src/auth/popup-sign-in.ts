@@ -4,6 +4,11 @@ export const POPUP_WIDTH = 500;
 export const POPUP_HEIGHT = 600;
 /** How often the popup is checked for having been closed; a closed popup is noticed well within 8 s. */
 const CLOSED_POLL_MS = 500;
+/**
+ * The callback page posts its message and closes itself at once; the browser may report the popup
+ * closed before that message is delivered, so a closed popup counts as cancelled only after this.
+ */
+const CLOSED_GRACE_MS = 1000;
 
 export interface PopupToken {
   token: string;
@@ -29,10 +34,12 @@ export function popupSignIn(): Promise<PopupToken> {
   if (!popup) return Promise.reject(new Error(POPUP_BLOCKED));
   inProgress = true;
   return new Promise<PopupToken>((resolve, reject) => {
+    let graceTimer: ReturnType<typeof setTimeout> | undefined;
     const finish = () => {
       inProgress = false;
       window.removeEventListener('message', onMessage);
       clearInterval(watcher);
+      clearTimeout(graceTimer);
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== popup) return;
@@ -48,10 +55,11 @@ export function popupSignIn(): Promise<PopupToken> {
       }
     };
     const watcher = setInterval(() => {
-      if (popup.closed) {
+      if (!popup.closed || graceTimer) return;
+      graceTimer = setTimeout(() => {
         finish();
         reject(new Error(SIGN_IN_CANCELLED));
-      }
+      }, CLOSED_GRACE_MS);
     }, CLOSED_POLL_MS);
     window.addEventListener('message', onMessage);
   });

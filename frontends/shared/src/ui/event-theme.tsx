@@ -51,6 +51,8 @@ export function EventThemeProvider({
           // antd derives lighter greys for descriptions and captions; they must stay readable (AA).
           colorTextTertiary: text.secondary,
           colorTextDescription: text.secondary,
+          // antd's default red (#ff4d4f) reaches only 3.3:1 on white; danger texts must be readable.
+          colorError: dark ? '#ff7875' : '#c62828',
           borderRadius: 10,
           fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
         },
