@@ -61,7 +61,9 @@ export async function signIn(
       .screenshot({ path: join(ARTIFACTS, `sign-in-failure-popup-${name.replace(/\W+/g, '-')}.png`) })
       .catch(() => undefined);
     const toasts = await page.locator('.ant-notification-notice').allInnerTexts();
-    throw new Error(`${(error as Error).message}\nToasts: ${toasts.join(' | ')}\n${seen.join('\n')}`);
+    throw new Error(`${(error as Error).message}\nToasts: ${toasts.join(' | ')}\n${seen.join('\n')}`, {
+      cause: error,
+    });
   }
 }
 
