@@ -463,6 +463,9 @@ describe('Photos', () => {
       expect(image).toMatch(/HttpOnly/i);
       expect(image).toMatch(/SameSite=Strict/i);
       expect(image).toMatch(/Path=\/api\/photos/);
+      expect(
+        set.filter((header) => header.startsWith('gatherly_images=')).map((header) => /Path=([^;]+)/.exec(header)![1]),
+      ).toEqual(['/api/photos', '/objects/banners']);
       const rotated = /gatherly_refresh=([^;]+)/.exec(set.join('\n'))![1]!;
       const out = await t.http().post('/api/auth/logout').set('Cookie', `gatherly_refresh=${rotated}`).expect(204);
       expect((out.headers['set-cookie'] as unknown as string[]).join('\n')).toMatch(
@@ -533,6 +536,10 @@ describe('Photos', () => {
       expect(await sharp(image.body as Buffer).metadata()).toMatchObject({ width: 1500, height: 500 });
       await t.http().get(url!).set(f.users.outsider.auth).expect(404);
       await t.http().get(url!).expect(401);
+      // The carousel's <img> sends the image cookie instead of a header.
+      const cookie = (user: SignedInUser) => `gatherly_images=${user.jar.get('gatherly_images')}`;
+      await t.http().get(url!).set('Cookie', cookie(f.users.attendee)).expect(200);
+      await t.http().get(url!).set('Cookie', cookie(f.users.outsider)).expect(404);
 
       await t
         .http()

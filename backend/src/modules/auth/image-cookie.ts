@@ -3,18 +3,23 @@ import type { IssuedAccessToken } from './access-token.service';
 
 export const IMAGE_COOKIE = 'gatherly_images';
 
-function options(secure: boolean): CookieOptions {
-  // Sent only with requests for photo images, only from the app's own pages, never readable by scripts.
-  return { httpOnly: true, sameSite: 'strict', secure, path: '/api/photos' };
+/** Where images live: photos under the API, custom banners under /objects. */
+const IMAGE_PATHS = ['/api/photos', '/objects/banners'];
+
+function options(secure: boolean, path: string): CookieOptions {
+  // Sent only with requests for images, only from the app's own pages, never readable by scripts.
+  return { httpOnly: true, sameSite: 'strict', secure, path };
 }
 
 /** The access token again, for <img> requests; it lives exactly as long as the token. */
 export function setImageCookie(response: Response, access: IssuedAccessToken, secure: boolean): void {
-  response.cookie(IMAGE_COOKIE, access.token, { ...options(secure), expires: new Date(access.expiresAt) });
+  for (const path of IMAGE_PATHS) {
+    response.cookie(IMAGE_COOKIE, access.token, { ...options(secure, path), expires: new Date(access.expiresAt) });
+  }
 }
 
 export function clearImageCookie(response: Response, secure: boolean): void {
-  response.clearCookie(IMAGE_COOKIE, options(secure));
+  for (const path of IMAGE_PATHS) response.clearCookie(IMAGE_COOKIE, options(secure, path));
 }
 
 export function readImageCookie(request: Request): string | null {

@@ -11,6 +11,7 @@ import { bannerFile } from '../photo-files';
 import { serveImage } from '../serve-image';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/storage-driver';
 import { BannersService } from './banners.service';
+import { AcceptsImageCookie } from '../../../common/auth/image-cookie-auth.decorator';
 
 @ApiTags('photos')
 @ApiBearerAuth()
@@ -40,6 +41,7 @@ export class BannersController {
 
   /** Served outside /api (spec section 7), to members of the banner's event only. */
   @ApiProduces('image/jpeg')
+  @AcceptsImageCookie()
   @Get('objects/banners/:bannerId.jpg')
   @EventAccess('member', 'banner')
   async image(
