@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { APP_URL } from './support/app-env';
-import { seriousA11yViolations } from './support/axe';
+import { apiAs, createEvent, expectAccessible, invitationLink } from './support/app-actions';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
 
 let browser: Browser;
@@ -9,41 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Each screen is checked with axe-core: no serious or critical violation. */
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
-async function createEvent(page: Page, name: string): Promise<string> {
-  await page.getByRole('button', { name: 'Create Event' }).first().click();
-  await page.getByLabel('Event Name').fill(name);
-  await page.getByRole('button', { name: 'Create Event' }).click();
-  await page.waitForURL(/\/events\/[0-9a-f-]{36}$/);
-  await page.getByRole('heading', { name, level: 2 }).waitFor();
-  return page.url().split('/events/')[1]!;
-}
-
-/** A call of the API as the page's signed-in user (the refresh cookie gives a bearer token). */
-async function apiAs(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { token } = await (await fetch('/api/auth/refresh', { method: 'POST' })).json();
-      const response = await fetch(path, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
 
 describe('The web shell in Chromium', () => {
   it('shows the landing page with every claim to a signed-out visitor, on any route', async () => {
@@ -130,19 +95,10 @@ describe('The web shell in Chromium', () => {
     expect(invited.status).toBe(201);
 
     // The worker's development catcher received the e-mail over SMTP; its page shows the link.
-    let link: string | null = null;
-    for (let attempt = 0; attempt < 60 && !link; attempt++) {
-      await host.goto(`${APP_URL}/api/dev/mailbox`);
-      link = await host
-        .locator(`a[href*="/invite/"]`)
-        .first()
-        .getAttribute('href', { timeout: 500 })
-        .catch(() => null);
-      if (!link || !(await host.content()).includes(guestEmail)) link = null;
-    }
+    const link = await invitationLink(browser, guestEmail);
     expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]+$/);
 
-    const guest = await openPage(browser, new URL(link!).pathname);
+    const guest = await openPage(browser, new URL(link).pathname);
     await guest.getByText("You're Invited").waitFor();
     await guest.getByText('Birthday Dinner').waitFor();
     await screenshots(guest, 'invitation-signed-out');

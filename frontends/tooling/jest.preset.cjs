@@ -16,6 +16,8 @@ module.exports = {
   },
   // antd's icons and colours ship as ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component)/)'],
+  // antd's first render takes seconds on a busy 2-core machine; 5 s would time out setup, not behaviour.
+  testTimeout: 30_000,
   setupFilesAfterEnv: [require.resolve('./jest.setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 };

@@ -1,13 +1,100 @@
-import { useCurrentEvent } from '@gatherly/shared';
-import { Card, Typography } from 'antd';
+import { EmptyState, LoadFailed, LoadingCards } from '@gatherly/shared/ui';
+import { SearchOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { type Member, useAuth } from '@gatherly/shared';
+import { Button, Card, Col, Flex, Input, Row, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useMembers } from './common/members-queries';
+import { PendingInvitations } from './invitations/pending-invitations';
+import { ChangeRoleDialog, type RoleChange } from './members/change-role-dialog';
+import { InviteDialog } from './members/invite-dialog';
+import { MemberCard, ROLE_COLOR } from './members/member-card';
+import { MemberProfileDialog } from './members/member-profile-dialog';
+import { canChangeRole, canRemove, findMembers, isAdmin, roleCounts } from './members/member-rules';
+import { RemoveMemberDialog } from './members/remove-member-dialog';
 
-/** The Event Members screen; its full content comes in the remotes issue. */
+/** Event Members (spec section 2), with pending invitations for admins. */
 export default function Section() {
-  const { currentEvent } = useCurrentEvent();
+  const { eventId = '' } = useParams();
+  const { user } = useAuth();
+  const members = useMembers(eventId);
+  const [search, setSearch] = useState('');
+  const [inviting, setInviting] = useState(false);
+  const [profileOf, setProfileOf] = useState<Member | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
+
+  const all = members.data ?? [];
+  const me = all.find((member) => member.userId === user?.id);
+  const counts = roleCounts(all);
+  const shown = findMembers(all, search);
+
+  let content;
+  if (members.isPending) content = <LoadingCards label="Loading members" />;
+  else if (members.isError) content = <LoadFailed what="members" />;
+  else if (all.length === 0)
+    content = (
+      <EmptyState
+        icon={<TeamOutlined />}
+        title="No Members Yet"
+        description="Invite people to join your event and start collaborating"
+      />
+    );
+  else if (shown.length === 0)
+    content = (
+      <EmptyState icon={<SearchOutlined />} title="No Members Found" description="Try another name or e-mail." />
+    );
+  else
+    content = (
+      <Row gutter={[16, 16]}>
+        {shown.map((member) => (
+          <Col xs={24} md={12} xl={8} key={member.id}>
+            <MemberCard
+              member={member}
+              onOpen={() => setProfileOf(member)}
+              onRemove={canRemove(me, member) ? () => setRemoving(member) : undefined}
+              onChangeRole={canChangeRole(me, member) ? (role) => setRoleChange({ member, role }) : undefined}
+            />
+          </Col>
+        ))}
+      </Row>
+    );
+
   return (
-    <Card>
-      <Typography.Title level={2}>Event Members</Typography.Title>
-      <Typography.Paragraph type="secondary">{currentEvent?.name}</Typography.Paragraph>
-    </Card>
+    <Flex vertical gap={16}>
+      <Card>
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Event Members
+          </Typography.Title>
+          {isAdmin(me?.role) && (
+            <Button type="primary" size="large" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+              Invite Member
+            </Button>
+          )}
+        </Flex>
+        <Flex gap={8} wrap style={{ marginBlock: 16 }}>
+          <Tag color="blue">Total: {counts.total}</Tag>
+          <Tag color={ROLE_COLOR.creator}>Creators: {counts.creators}</Tag>
+          <Tag color={ROLE_COLOR.admin}>Admins: {counts.admins}</Tag>
+          <Tag>Attendees: {counts.attendees}</Tag>
+        </Flex>
+        <Input
+          allowClear
+          size="large"
+          prefix={<SearchOutlined />}
+          placeholder="Search by name or email"
+          aria-label="Search members by name or email"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </Card>
+      {content}
+      {isAdmin(me?.role) && <PendingInvitations eventId={eventId} />}
+      <InviteDialog eventId={eventId} open={inviting} onClose={() => setInviting(false)} />
+      <RemoveMemberDialog eventId={eventId} member={removing} onClose={() => setRemoving(null)} />
+      <ChangeRoleDialog eventId={eventId} change={roleChange} onClose={() => setRoleChange(null)} />
+      <MemberProfileDialog member={profileOf} onClose={() => setProfileOf(null)} />
+    </Flex>
   );
 }

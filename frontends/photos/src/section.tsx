@@ -1,13 +1,96 @@
-import { useCurrentEvent } from '@gatherly/shared';
-import { Card, Typography } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { type Photo, useAuth, useCurrentEvent } from '@gatherly/shared';
+import { Button, Col, Flex, Input, Row, Segmented, Typography } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { NoPhotosFound, NoPhotosYet, GallerySkeleton } from './gallery/gallery-states';
+import { PendingPhotos } from './gallery/pending-photos';
+import { PhotoCard, type PhotoActions } from './gallery/photo-card';
+import { filterPhotos, type GalleryFilter } from './gallery/photo-filter';
+import { PhotoPreview } from './gallery/photo-preview';
+import { useDeletePhoto, useFeature, useFeatured, useGallery, useVote } from './gallery/photo-queries';
+import { UploadDialog } from './upload/upload-dialog';
 
-/** The Photo Gallery screen; its full content comes in the remotes issue. */
+/** The Photo Gallery screen (spec section 2). */
 export default function Section() {
-  const { currentEvent } = useCurrentEvent();
+  const { eventId = '' } = useParams();
+  const { user } = useAuth();
+  const { events } = useCurrentEvent();
+  const role = events?.find((event) => event.id === eventId)?.role;
+  const isAdmin = role === 'admin' || role === 'creator';
+
+  const gallery = useGallery(eventId);
+  const featured = useFeatured(eventId);
+  const vote = useVote(eventId);
+  const feature = useFeature(eventId);
+  const remove = useDeletePhoto(eventId);
+
+  const [filter, setFilter] = useState<GalleryFilter>('all');
+  const [search, setSearch] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const source = filter === 'featured' ? featured.data : gallery.data;
+  const shown = filterPhotos(source?.photos ?? [], search);
+  const everyPhoto = [...(gallery.data?.photos ?? []), ...(featured.data?.photos ?? [])];
+  const opened = everyPhoto.find((photo) => photo.id === openId) ?? null;
+
+  const actions: PhotoActions = {
+    onOpen: (photo) => setOpenId(photo.id),
+    onVote: (photo) => vote.mutate(photo),
+    onFeature: (photo) => feature.mutate(photo),
+    onDelete: (photo) => remove.mutate(photo.id),
+    canFeature: isAdmin,
+    canDelete: (photo: Photo) => isAdmin || (user !== null && photo.uploadedBy === user.id),
+  };
+
+  const renderBody = () => {
+    if (gallery.isLoading || (filter === 'featured' && featured.isLoading)) return <GallerySkeleton />;
+    if ((gallery.data?.total ?? 0) === 0) return <NoPhotosYet onUpload={() => setUploading(true)} />;
+    if (shown.length === 0) return <NoPhotosFound />;
+    return (
+      <Row gutter={[12, 12]}>
+        {shown.map((photo) => (
+          <Col xs={12} sm={8} lg={6} key={photo.id}>
+            <PhotoCard photo={photo} actions={actions} />
+          </Col>
+        ))}
+      </Row>
+    );
+  };
+
   return (
-    <Card>
-      <Typography.Title level={2}>Photo Gallery</Typography.Title>
-      <Typography.Paragraph type="secondary">{currentEvent?.name}</Typography.Paragraph>
-    </Card>
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Photo Gallery
+        </Typography.Title>
+        <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
+          Upload Photos
+        </Button>
+      </Flex>
+      <Flex gap={12} wrap align="center">
+        <Segmented
+          value={filter}
+          onChange={(value) => setFilter(value as GalleryFilter)}
+          options={[
+            { label: `All Photos (${gallery.data?.total ?? 0})`, value: 'all' },
+            { label: `Featured (${featured.data?.total ?? 0})`, value: 'featured' },
+          ]}
+        />
+        <Input.Search
+          allowClear
+          aria-label="Search photos"
+          placeholder="Search by caption or uploader"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ flex: '1 1 220px', maxWidth: 360 }}
+        />
+      </Flex>
+      <PendingPhotos pending={gallery.data?.pending ?? []} />
+      {renderBody()}
+      <UploadDialog eventId={eventId} open={uploading} onClose={() => setUploading(false)} />
+      <PhotoPreview photo={opened} onClose={() => setOpenId(null)} onVote={(photo) => vote.mutate(photo)} />
+    </Flex>
   );
 }

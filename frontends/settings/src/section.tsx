@@ -1,13 +1,59 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useCurrentEvent } from '@gatherly/shared';
-import { Card, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useAutoSave } from './auto-save/use-auto-save';
+import { BannerSection } from './banner/banner-section';
+import { BasicInfoSection } from './basics/basic-info-section';
+import { BrandingSection } from './branding/branding-section';
+import { DatePlanningSection } from './dates/date-planning-section';
+import { useEventDetail } from './event-query';
+import { RoleManagement } from './roles/role-management';
 
-/** The Event Settings screen; its full content comes in the remotes issue. */
+/** Event Settings (spec section 2), for admins and the creator; every field saves itself. */
 export default function Section() {
-  const { currentEvent } = useCurrentEvent();
+  const { eventId = '' } = useParams();
+  const navigate = useNavigate();
+  const { events } = useCurrentEvent();
+  const event = useEventDetail(eventId);
+  const autoSave = useAutoSave(eventId);
+  const role = events?.find((listed) => listed.id === eventId)?.role;
+
+  if (!eventId) return <Navigate to="/" replace />;
+  if (role === 'member') return <Navigate to={`/events/${eventId}`} replace />;
+  if (!event.data || !role) {
+    return (
+      <Card role="status" aria-label="Loading settings">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+
   return (
-    <Card>
-      <Typography.Title level={2}>Event Settings</Typography.Title>
-      <Typography.Paragraph type="secondary">{currentEvent?.name}</Typography.Paragraph>
-    </Card>
+    <Flex vertical gap={16} style={{ maxWidth: 880, margin: '0 auto', width: '100%' }}>
+      <Flex gap={12} align="flex-start">
+        <Button
+          icon={<ArrowLeftOutlined />}
+          aria-label="Back to event"
+          onClick={() => navigate(`/events/${eventId}`)}
+        />
+        <div>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Event Settings
+          </Typography.Title>
+          <Typography.Text type="secondary">Configure your event details, branding, and preferences</Typography.Text>
+        </div>
+      </Flex>
+      <Alert type="info" showIcon title="Changes are saved automatically as you edit" />
+      <Form layout="vertical" component="div" requiredMark={false}>
+        <Flex vertical gap={16}>
+          <BannerSection event={event.data} autoSave={autoSave} />
+          <BasicInfoSection event={event.data} autoSave={autoSave} />
+          <DatePlanningSection event={event.data} autoSave={autoSave} />
+          <BrandingSection event={event.data} autoSave={autoSave} />
+          {role === 'creator' && <RoleManagement event={event.data} />}
+        </Flex>
+      </Form>
+    </Flex>
   );
 }

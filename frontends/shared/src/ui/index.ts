@@ -3,3 +3,4 @@ export { DEFAULT_THEME_COLORS, EventThemeProvider } from './event-theme';
 export { AVATAR_COLORS, EventLogo, generatedLogo, initials, UserAvatar } from './event-logo';
 export { TOAST_DURATION_MS, useNotify } from './notify';
 export { UsageBadge } from './usage-badge';
+export { EmptyState, LoadFailed, LoadingCards } from './list-states';

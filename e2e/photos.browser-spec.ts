@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { APP_URL } from './support/app-env';
+import { seriousA11yViolations } from './support/axe';
+import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function expectAccessible(page: Page): Promise<void> {
+  // Checked at rest: a button under the pointer shows its hover colour.
+  await page.mouse.move(0, 0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+async function createEvent(page: Page, name: string): Promise<string> {
+  await page.getByRole('button', { name: 'Create Event' }).first().click();
+  await page.getByLabel('Event Name').fill(name);
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await page.waitForURL(/\/events\/[0-9a-f-]{36}$/);
+  return page.url().split('/events/')[1]!;
+}
+
+/** A real JPEG of one colour, as a phone would upload it. */
+async function jpeg(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** An <img> that the browser actually decoded (the image cookie authorised it). */
+async function expectLoaded(page: Page, alt: string): Promise<void> {
+  const image = page.getByRole('img', { name: alt, exact: true }).first();
+  await image.waitFor();
+  await page.waitForFunction(
+    (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+    await image.elementHandle(),
+    { timeout: 20_000 },
+  );
+}
+
+describe('The Photos screen in Chromium', () => {
+  it('uploads real images, shows their thumbnails, votes and unvotes', async () => {
+    const page = await openPage(browser);
+    await signIn(page, uniqueEmail('photos'), 'Pia Photos');
+    const eventId = await createEvent(page, 'Beach Weekend');
+    await page.goto(`${APP_URL}/events/${eventId}/photos`);
+    await page.getByRole('heading', { name: 'Photo Gallery' }).waitFor();
+    await page.getByText('No Photos Yet').waitFor();
+    await screenshots(page, 'photos-empty');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Upload Photos' }).click();
+    await page.getByLabel('Caption (optional)').fill('Beach day');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([await jpeg('sunset.jpg', '#f97316'), await jpeg('sea.jpg', '#0ea5e9')]);
+    await page.getByRole('progressbar', { name: 'Uploading sunset.jpg' }).waitFor();
+    await page.getByRole('progressbar', { name: 'Uploading sea.jpg' }).waitFor();
+    await page.getByText('Photo Uploaded').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.ant-progress-status-success').length === 2);
+    await screenshots(page, 'photos-upload-dialog');
+    await page.keyboard.press('Escape');
+
+    await page.getByText('All Photos (2)').waitFor({ timeout: 30_000 });
+    await expectLoaded(page, 'Beach day');
+    expect(await page.getByRole('img', { name: 'Beach day', exact: true }).count()).toBe(2);
+    await screenshots(page, 'photos-gallery');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Vote 0' }).first().click();
+    await page.getByRole('button', { name: 'Remove vote 1' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Remove vote 1' }).click();
+    await page.getByRole('button', { name: 'Vote 0' }).nth(1).waitFor();
+    expect(await page.getByRole('button', { name: /^Remove vote/ }).count()).toBe(0);
+
+    await page
+      .getByRole('button', { name: /^star Feature$/ })
+      .first()
+      .click();
+    await page.getByText('Featured (1)').waitFor();
+    await page.getByText('Featured (1)').click();
+    expect(await page.getByRole('img', { name: 'Beach day', exact: true }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Open Beach day' }).click();
+    await page.getByRole('dialog').getByRole('img', { name: 'Beach day' }).waitFor();
+    await expectLoaded(page, 'Beach day');
+    await screenshots(page, 'photos-preview');
+    await page.close();
+  });
+});

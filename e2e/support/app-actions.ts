@@ -1,0 +1,60 @@
+import type { Browser, Page } from 'playwright-core';
+import { APP_URL } from './app-env';
+import { seriousA11yViolations } from './axe';
+
+/** Checked as the screen rests: the pointer moved off whatever the test last clicked (hover styles aside). */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** Creates an event through the form, as a Pro user, and answers its id once its dashboard shows. */
+export async function createEvent(page: Page, name: string): Promise<string> {
+  await page.getByRole('button', { name: 'Create Event' }).first().click();
+  await page.getByLabel('Event Name').fill(name);
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await page.waitForURL(/\/events\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { name, level: 2 }).waitFor();
+  return page.url().split('/events/')[1]!;
+}
+
+/** A call of the API as the page's signed-in user (the refresh cookie gives a bearer token). */
+export async function apiAs<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const { token } = await (await fetch('/api/auth/refresh', { method: 'POST' })).json();
+      const response = await fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
+/** The invitation link the worker's development catcher received for this address, over SMTP. */
+export async function invitationLink(browser: Browser, email: string): Promise<string> {
+  const viewer = await browser.newPage();
+  try {
+    for (let attempt = 0; attempt < 60; attempt++) {
+      await viewer.goto(`${APP_URL}/api/dev/mailbox`);
+      const link = await viewer
+        .locator('li', { hasText: email })
+        .locator('a[href*="/invite/"]')
+        .first()
+        .getAttribute('href', { timeout: 500 })
+        .catch(() => null);
+      if (link) return link;
+    }
+    throw new Error(`No invitation e-mail reached ${email}`);
+  } finally {
+    await viewer.close();
+  }
+}

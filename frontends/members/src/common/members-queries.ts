@@ -1,0 +1,101 @@
+import { apiGet, apiRequest, type Member, queryKeys } from '@gatherly/shared';
+import { useNotify } from '@gatherly/shared/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvitableRole } from '../members/member-rules';
+import { MEMBER_TOASTS } from './members-toasts';
+
+/** A pending invitation as GET /invitations lists it to admins. */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: InvitableRole;
+  invitedAt: string;
+  invitedBy: { id: string; displayName: string };
+  lastEmailSentAt: string | null;
+}
+
+export function useMembers(eventId: string) {
+  return useQuery({
+    queryKey: queryKeys.members(eventId),
+    queryFn: async () => (await apiGet<{ members: Member[] }>(`/api/events/${eventId}/members`))?.members ?? [],
+  });
+}
+
+/** Admins only: the API refuses everyone else. */
+export function useInvitations(eventId: string) {
+  return useQuery({
+    queryKey: queryKeys.invitations(eventId),
+    queryFn: async () =>
+      (await apiGet<{ invitations: PendingInvitation[] }>(`/api/events/${eventId}/invitations`))?.invitations ?? [],
+  });
+}
+
+/** Who belongs to the event shows in the member list, the event itself (its count) and the events list. */
+function useMembershipChanged(eventId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [queryKeys.members(eventId), queryKeys.event(eventId), queryKeys.events, queryKeys.activity(eventId)].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+export function useInvite(eventId: string) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitation: { userEmail: string; role: InvitableRole }) =>
+      apiRequest('POST', `/api/events/${eventId}/members`, invitation),
+    onSuccess: async () => {
+      notify(MEMBER_TOASTS.invitationSent);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.invitations(eventId) });
+    },
+    onError: (error) => notify(MEMBER_TOASTS.inviteFailed(error)),
+  });
+}
+
+export function useRemoveMember(eventId: string) {
+  const notify = useNotify();
+  const changed = useMembershipChanged(eventId);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => apiRequest('DELETE', `/api/events/${eventId}/members/${userId}`),
+    onSuccess: async () => {
+      notify(MEMBER_TOASTS.memberRemoved);
+      // A removed member's carpools and seats go with them.
+      await Promise.all([changed(), queryClient.invalidateQueries({ queryKey: queryKeys.carpools(eventId) })]);
+    },
+    onError: (error) => notify(MEMBER_TOASTS.removeFailed(error)),
+  });
+}
+
+export function useChangeRole(eventId: string) {
+  const notify = useNotify();
+  const changed = useMembershipChanged(eventId);
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: InvitableRole }) =>
+      apiRequest('PATCH', `/api/events/${eventId}/members/${userId}/role`, { role }),
+    onSuccess: async () => {
+      notify(MEMBER_TOASTS.roleUpdated);
+      await changed();
+    },
+    onError: (error) => notify(MEMBER_TOASTS.roleFailed(error)),
+  });
+}
+
+/** Re-send or revoke a pending invitation; the list is refreshed whatever the outcome. */
+export function useInvitationAction(eventId: string, action: 'resend' | 'revoke') {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      action === 'resend'
+        ? apiRequest('POST', `/api/events/${eventId}/invitations/${invitationId}/resend`)
+        : apiRequest('DELETE', `/api/events/${eventId}/invitations/${invitationId}`),
+    onSuccess: () => notify(action === 'resend' ? MEMBER_TOASTS.invitationResent : MEMBER_TOASTS.invitationRevoked),
+    onError: (error) =>
+      notify(action === 'resend' ? MEMBER_TOASTS.resendFailed(error) : MEMBER_TOASTS.revokeFailed(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invitations(eventId) }),
+  });
+}

@@ -1,0 +1,21 @@
+import { errorMessage, type Toast } from '@gatherly/shared';
+
+const failed = (error: unknown, fallback: string): Toast => ({
+  title: 'Error',
+  description: errorMessage(error, fallback),
+  variant: 'destructive',
+});
+
+/** The member toasts of spec section 8, written once; re-send and revoke are ours (the spec has neither). */
+export const MEMBER_TOASTS = {
+  invitationSent: { title: 'Invitation Sent' },
+  inviteFailed: (error: unknown) => failed(error, 'Failed to send invitation. Please try again.'),
+  memberRemoved: { title: 'Member Removed' },
+  removeFailed: (error: unknown) => failed(error, 'Failed to remove member. Please try again.'),
+  roleUpdated: { title: 'Role Updated' },
+  roleFailed: (error: unknown) => failed(error, 'Failed to update role. Please try again.'),
+  invitationResent: { title: 'Invitation Re-sent' },
+  resendFailed: (error: unknown) => failed(error, 'Failed to re-send invitation. Please try again.'),
+  invitationRevoked: { title: 'Invitation Revoked' },
+  revokeFailed: (error: unknown) => failed(error, 'Failed to revoke invitation. Please try again.'),
+} as const;

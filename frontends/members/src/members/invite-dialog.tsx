@@ -1,0 +1,66 @@
+import { Form, Input, Modal, Select, Typography } from 'antd';
+import { useInvite } from '../common/members-queries';
+import type { InvitableRole } from './member-rules';
+
+interface InviteValues {
+  userEmail: string;
+  role: InvitableRole;
+}
+
+const ROLE_OPTIONS = [
+  { value: 'attendee', label: 'Attendee' },
+  { value: 'admin', label: 'Admin' },
+];
+
+/** 'Invite New Member' (spec section 2), for admins; closes and resets once the invitation is sent. */
+export function InviteDialog({ eventId, open, onClose }: { eventId: string; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<InviteValues>();
+  const invite = useInvite(eventId);
+
+  const submit = (values: InviteValues) =>
+    invite.mutate(
+      { userEmail: values.userEmail.trim(), role: values.role },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Modal
+      title="Invite New Member"
+      open={open}
+      onCancel={onClose}
+      onOk={form.submit}
+      okText={invite.isPending ? 'Sending...' : 'Send Invitation'}
+      okButtonProps={{ disabled: invite.isPending, size: 'large' }}
+      cancelButtonProps={{ size: 'large' }}
+      forceRender
+    >
+      <Typography.Paragraph type="secondary">
+        Send an email invitation to add a new member to this event
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        name="invite"
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        initialValues={{ role: 'attendee' }}
+      >
+        <Form.Item
+          name="userEmail"
+          label="Email Address"
+          rules={[{ required: true, type: 'email', whitespace: true, message: 'Please enter a valid email address' }]}
+        >
+          <Input type="email" placeholder="friend@example.com" autoComplete="off" size="large" />
+        </Form.Item>
+        <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Please select a role' }]}>
+          <Select options={ROLE_OPTIONS} size="large" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

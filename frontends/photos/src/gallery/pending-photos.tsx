@@ -1,0 +1,29 @@
+import { LoadingOutlined, WarningOutlined } from '@ant-design/icons';
+import type { PendingPhoto } from '@gatherly/shared';
+import { Alert, Flex, Typography } from 'antd';
+
+/** The caller's own uploads not yet in the gallery: still processing, or refused and why. */
+export function PendingPhotos({ pending }: { pending: PendingPhoto[] }) {
+  if (pending.length === 0) return null;
+  return (
+    <Alert
+      type={pending.some((photo) => photo.status === 'failed') ? 'warning' : 'info'}
+      title="Your uploads"
+      description={
+        <Flex vertical gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {pending.map((photo) => (
+            <Flex component="li" key={photo.id} justify="space-between" gap={8} wrap>
+              <Flex gap={8} align="center" style={{ minWidth: 0 }}>
+                {photo.status === 'processing' ? <LoadingOutlined /> : <WarningOutlined />}
+                <Typography.Text ellipsis>{photo.caption || photo.filename}</Typography.Text>
+              </Flex>
+              <Typography.Text type={photo.status === 'failed' ? 'danger' : 'secondary'}>
+                {photo.status === 'processing' ? 'Processing...' : `Failed: ${photo.failureReason ?? 'unknown reason'}`}
+              </Typography.Text>
+            </Flex>
+          ))}
+        </Flex>
+      }
+    />
+  );
+}

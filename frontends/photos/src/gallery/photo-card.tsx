@@ -1,0 +1,101 @@
+import { DeleteOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import type { Photo } from '@gatherly/shared';
+import { UserAvatar } from '@gatherly/shared/ui';
+import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { photoAlt, photoImageUrl } from './photo-image';
+import { VoteButton } from './vote-button';
+
+export interface PhotoActions {
+  onOpen: (photo: Photo) => void;
+  onVote: (photo: Photo) => void;
+  onFeature: (photo: Photo) => void;
+  onDelete: (photo: Photo) => void;
+  /** Admins feature and unfeature photos. */
+  canFeature: boolean;
+  /** Admins and the uploader delete a photo. */
+  canDelete: (photo: Photo) => boolean;
+}
+
+const coverButton = {
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'zoom-in',
+  position: 'relative',
+} as const;
+
+export function FeaturedBadge() {
+  return (
+    <Tag color="gold" icon={<StarFilled />} style={{ position: 'absolute', top: 8, left: 8, margin: 0 }}>
+      Featured
+    </Tag>
+  );
+}
+
+/** A gallery card: thumbnail, heart vote with count, Featured badge, uploader and caption. */
+export function PhotoCard({ photo, actions }: { photo: Photo; actions: PhotoActions }) {
+  const uploader = photo.uploadedByUser?.displayName ?? 'Former member';
+  const manage = [
+    actions.canFeature && (
+      <Button
+        key="feature"
+        type="text"
+        icon={photo.isFeatured ? <StarFilled /> : <StarOutlined />}
+        onClick={() => actions.onFeature(photo)}
+      >
+        {photo.isFeatured ? 'Unfeature' : 'Feature'}
+      </Button>
+    ),
+    actions.canDelete(photo) && (
+      <Popconfirm
+        key="delete"
+        title="Delete this photo?"
+        description="It is removed from the gallery for everyone."
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        onConfirm={() => actions.onDelete(photo)}
+      >
+        <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${photoAlt(photo)}`} />
+      </Popconfirm>
+    ),
+  ].filter(Boolean);
+
+  return (
+    <Card
+      size="small"
+      styles={{ body: { padding: 12 } }}
+      cover={
+        <button
+          type="button"
+          style={coverButton}
+          onClick={() => actions.onOpen(photo)}
+          aria-label={`Open ${photoAlt(photo)}`}
+        >
+          <img
+            src={photoImageUrl(photo.id, 'thumb')}
+            alt={photoAlt(photo)}
+            loading="lazy"
+            style={{ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover' }}
+          />
+          {photo.isFeatured && <FeaturedBadge />}
+        </button>
+      }
+      actions={manage.length > 0 ? manage : undefined}
+    >
+      <Flex justify="space-between" align="center" gap={8}>
+        <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+          <UserAvatar name={uploader} photoURL={photo.uploadedByUser?.photoURL} size={28} />
+          <Typography.Text ellipsis>{uploader}</Typography.Text>
+        </Flex>
+        <VoteButton photo={photo} onVote={() => actions.onVote(photo)} />
+      </Flex>
+      {photo.caption && (
+        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: '8px 0 0' }}>
+          {photo.caption}
+        </Typography.Paragraph>
+      )}
+    </Card>
+  );
+}

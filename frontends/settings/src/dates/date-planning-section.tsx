@@ -1,0 +1,77 @@
+import type { EventDetail } from '@gatherly/shared';
+import { Alert, Card, DatePicker, Flex, Form, Segmented } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { SaveIndicator } from '../auto-save/save-indicator';
+import type { AutoSave } from '../auto-save/use-auto-save';
+import { planningMode, type PlanningMode, TBD_TEXT } from './date-planning';
+
+function DateField({
+  field,
+  label,
+  saved,
+  autoSave,
+}: {
+  field: 'startDate' | 'endDate';
+  label: string;
+  saved: string | null;
+  autoSave: AutoSave;
+}) {
+  const save = (date: Dayjs | null) => {
+    const next = date ? date.toISOString() : null;
+    if (next !== saved) void autoSave.save(field, { [field]: next });
+  };
+  return (
+    <Form.Item label={label} htmlFor={field} extra={<SaveIndicator status={autoSave.statusOf(field)} />}>
+      <DatePicker
+        id={field}
+        showTime={{ format: 'HH:mm' }}
+        format="YYYY-MM-DD HH:mm"
+        value={saved ? dayjs(saved) : null}
+        onChange={save}
+        style={{ width: '100%' }}
+      />
+    </Form.Item>
+  );
+}
+
+/** Event Dates: specific dates or to be determined (choosing TBD clears and saves both as empty). */
+export function DatePlanningSection({ event, autoSave }: { event: EventDetail; autoSave: AutoSave }) {
+  const [mode, setMode] = useState<PlanningMode>(() => planningMode(event.startDate, event.endDate));
+  useEffect(() => {
+    if (event.startDate && event.endDate) setMode('specific');
+  }, [event.startDate, event.endDate]);
+
+  const choose = (next: PlanningMode) => {
+    setMode(next);
+    if (next === 'tbd' && (event.startDate || event.endDate))
+      void autoSave.save('dates', { startDate: null, endDate: null });
+  };
+
+  return (
+    <Card title="Event Dates">
+      <Form.Item label="Date Planning" extra={<SaveIndicator status={autoSave.statusOf('dates')} />}>
+        <Segmented
+          value={mode}
+          onChange={(value) => choose(value as PlanningMode)}
+          options={[
+            { label: 'Set Specific Dates', value: 'specific' },
+            { label: 'To Be Determined', value: 'tbd' },
+          ]}
+        />
+      </Form.Item>
+      {mode === 'specific' ? (
+        <Flex gap={16} wrap>
+          <div style={{ flex: '1 1 220px' }}>
+            <DateField field="startDate" label="Start Date" saved={event.startDate} autoSave={autoSave} />
+          </div>
+          <div style={{ flex: '1 1 220px' }}>
+            <DateField field="endDate" label="End Date" saved={event.endDate} autoSave={autoSave} />
+          </div>
+        </Flex>
+      ) : (
+        <Alert type="info" showIcon title={TBD_TEXT} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,196 @@
+import { createQueryClient, type EventDetail, queryKeys } from '@gatherly/shared';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import Section from './section';
+
+const EVENT_ID = '22222222-2222-4222-8222-222222222222';
+let role: 'creator' | 'admin' | 'member' = 'creator';
+
+jest.mock('@gatherly/shared', () => ({
+  ...jest.requireActual('@gatherly/shared'),
+  useCurrentEvent: () => ({ events: [{ id: EVENT_ID, role }] }),
+}));
+
+const member = (userId: string, name: string, memberRole: 'creator' | 'admin' | 'attendee') => ({
+  id: `m-${userId}`,
+  userId,
+  role: memberRole,
+  joinedAt: '2026-01-01T00:00:00.000Z',
+  user: { displayName: name, email: `${userId}@example.com`, photoURL: null },
+});
+
+function event(changes: Partial<EventDetail> = {}): EventDetail {
+  return {
+    id: EVENT_ID,
+    name: 'Lisbon Getaway',
+    customLogo: null,
+    role: 'creator',
+    memberCount: 3,
+    startDate: null,
+    endDate: null,
+    description: null,
+    location: 'Lisbon',
+    createdBy: 'u1',
+    themeColors: {
+      primary: '#6236ff',
+      secondary: '#14b8a6',
+      tertiary: '#f59e0b',
+      background: '#ffffff',
+      surface: '#f8fafc',
+    },
+    bannerSettings: { style: 'contained', autoRotate: true, rotateInterval: 4000, customBannerImage: null },
+    members: [
+      member('u1', 'Cleo Creator', 'creator'),
+      member('u2', 'Ada Admin', 'admin'),
+      member('u3', 'Tom Attendee', 'attendee'),
+    ],
+    ...changes,
+  };
+}
+
+function renderSettings(detail?: EventDetail) {
+  const queryClient = createQueryClient();
+  if (detail) queryClient.setQueryData(queryKeys.event(EVENT_ID), detail);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <App>
+        <MemoryRouter initialEntries={[`/events/${EVENT_ID}/settings`]}>
+          <Routes>
+            <Route path="/events/:eventId/settings" element={<Section />} />
+            <Route path="/events/:eventId" element={<p>Event dashboard</p>} />
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  role = 'creator';
+  globalThis.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+});
+
+describe('Event Settings screen', () => {
+  it('sends a non-admin back to the event', () => {
+    role = 'member';
+    renderSettings(event());
+    expect(screen.getByText('Event dashboard')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while the event loads', () => {
+    renderSettings();
+    expect(screen.getByRole('status', { name: 'Loading settings' })).toBeInTheDocument();
+  });
+
+  it('shows the title, the auto-save note and every section', () => {
+    renderSettings(event());
+    expect(screen.getByRole('heading', { name: 'Event Settings' })).toBeInTheDocument();
+    for (const text of [
+      'Configure your event details, branding, and preferences',
+      'Changes are saved automatically as you edit',
+      'Event Banner',
+      'Upload Custom Banner',
+      'Recommended size: 1200x400 pixels',
+      'Auto-Rotate Photos',
+      'Auto-cycling enabled',
+      'Contained',
+      'Full-width',
+      'Basic Information',
+      'Event Dates',
+      'Set Specific Dates',
+      'To Be Determined',
+      'Branding and Theme',
+      'Role Management',
+    ]) {
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByLabelText('Event Name')).toHaveValue('Lisbon Getaway');
+    expect(screen.getByLabelText('Location (optional)')).toHaveValue('Lisbon');
+    for (const label of ['Primary', 'Secondary', 'Tertiary', 'Background', 'Surface'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByLabelText('Surface')).toHaveValue('#f8fafc');
+  });
+
+  it('shows the TBD text without dates and the pickers with both dates', () => {
+    renderSettings(event());
+    expect(
+      screen.getByText('Event dates will be determined later. Members will be notified when dates are set.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Start Date')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Set Specific Dates'));
+    expect(screen.getByLabelText('Start Date')).toBeInTheDocument();
+    expect(screen.getByLabelText('End Date')).toBeInTheDocument();
+  });
+
+  it('refuses an empty event name and a logo that is not a web address, without saving', () => {
+    renderSettings(event());
+    const name = screen.getByLabelText('Event Name');
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.blur(name);
+    expect(screen.getByText('Event name is required')).toBeInTheDocument();
+    const logo = screen.getByLabelText('Custom Logo URL (optional)');
+    fireEvent.change(logo, { target: { value: 'not a url' } });
+    fireEvent.blur(logo);
+    expect(screen.getByText('Logo must be a web address (http or https)')).toBeInTheDocument();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it('does not save a field left unchanged', () => {
+    renderSettings(event());
+    fireEvent.blur(screen.getByLabelText('Event Name'));
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(screen.queryByText('Saving...')).not.toBeInTheDocument();
+  });
+
+  it('shows Saving... while a changed field saves', () => {
+    renderSettings(event());
+    const name = screen.getByLabelText('Event Name');
+    fireEvent.change(name, { target: { value: 'Porto Getaway' } });
+    fireEvent.blur(name);
+    expect(screen.getByText('Saving...')).toBeInTheDocument();
+    const [path, init] = (globalThis.fetch as jest.Mock).mock.calls[0];
+    expect(path).toBe(`/api/events/${EVENT_ID}`);
+    expect(init).toMatchObject({ method: 'PUT', body: JSON.stringify({ name: 'Porto Getaway' }) });
+  });
+
+  it('says when a hex colour is not valid', () => {
+    renderSettings(event());
+    fireEvent.change(screen.getByLabelText('Primary'), { target: { value: 'purple' } });
+    expect(screen.getByText('Colors must be hex values such as #6236ff')).toBeInTheDocument();
+  });
+
+  it('previews the logo as it is typed', () => {
+    renderSettings(event());
+    fireEvent.change(screen.getByLabelText('Custom Logo URL (optional)'), {
+      target: { value: 'https://example.com/logo.png' },
+    });
+    const preview = screen.getByRole('img', { name: 'Logo preview' });
+    expect(preview).toHaveAttribute('src', 'https://example.com/logo.png');
+    fireEvent.error(preview);
+    expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
+  });
+
+  it('lets the creator change roles of non-creators, with the confirmation texts', () => {
+    renderSettings(event());
+    expect(screen.queryByRole('combobox', { name: 'Role of Cleo Creator' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role of Ada Admin' })).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role of Tom Attendee' }));
+    fireEvent.click(screen.getAllByText('Admin').find((node) => node.closest('.ant-select-item-option'))!);
+    expect(screen.getByText('Change Member Role')).toBeInTheDocument();
+    expect(
+      screen.getByText("Are you sure you want to change Tom Attendee's role from Attendee to Admin?"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Admins can manage event settings, invite members, and modify event content'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change Role' })).toBeInTheDocument();
+  });
+
+  it('hides Role Management from admins', () => {
+    role = 'admin';
+    renderSettings(event({ role: 'admin' }));
+    expect(screen.queryByText('Role Management')).not.toBeInTheDocument();
+  });
+});

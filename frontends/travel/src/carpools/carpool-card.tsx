@@ -1,0 +1,73 @@
+import { ArrowRightOutlined, TeamOutlined } from '@ant-design/icons';
+import { type Carpool, formatMonthDayTime } from '@gatherly/shared';
+import { UserAvatar } from '@gatherly/shared/ui';
+import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
+import { passengersText, type SeatAction } from './carpool-rules';
+
+interface CarpoolCardProps {
+  carpool: Carpool;
+  action: SeatAction;
+  /** Whether this card's join or leave is on its way to the server. */
+  pending: boolean;
+  onJoin: () => void;
+  onLeave: () => void;
+}
+
+/** A carpool as spec section 2 lists it: route, time, seats chip, driver and passengers, Join. */
+export function CarpoolCard({ carpool, action, pending, onJoin, onLeave }: CarpoolCardProps) {
+  const passengers = passengersText(carpool.passengers.length);
+  const full = carpool.currentSeats >= carpool.maxSeats;
+  return (
+    <Card size="small" style={{ height: '100%' }}>
+      <Flex justify="space-between" align="start" gap={8}>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {carpool.fromLocation} <ArrowRightOutlined aria-label="to" /> {carpool.toLocation}
+          </Typography.Title>
+          <Typography.Text type="secondary">{formatMonthDayTime(carpool.departureTime)}</Typography.Text>
+        </div>
+        <Tag
+          icon={<TeamOutlined />}
+          color={full ? 'default' : 'geekblue'}
+          style={{ marginInlineEnd: 0 }}
+          aria-label={`${carpool.currentSeats} of ${carpool.maxSeats} seats taken`}
+        >
+          {carpool.currentSeats}/{carpool.maxSeats}
+        </Tag>
+      </Flex>
+      <Flex align="center" justify="space-between" gap={8} wrap style={{ marginTop: 12 }}>
+        <Flex align="center" gap={8} wrap>
+          <UserAvatar name={carpool.driver.displayName} photoURL={carpool.driver.photoURL} size={28} />
+          <Typography.Text>
+            {carpool.driver.displayName} <Typography.Text type="secondary">driving</Typography.Text>
+          </Typography.Text>
+          {passengers && (
+            <Flex align="center" gap={4}>
+              <Avatar.Group max={{ count: 3 }} size={24}>
+                {carpool.passengers.map((passenger) => (
+                  <UserAvatar
+                    key={passenger.userId}
+                    name={passenger.displayName}
+                    photoURL={passenger.photoURL}
+                    size={24}
+                  />
+                ))}
+              </Avatar.Group>
+              <Typography.Text type="secondary">{passengers}</Typography.Text>
+            </Flex>
+          )}
+        </Flex>
+        {action === 'join' && (
+          <Button type="primary" size="large" onClick={onJoin} disabled={pending}>
+            {pending ? 'Joining...' : 'Join'}
+          </Button>
+        )}
+        {action === 'leave' && (
+          <Button size="large" onClick={onLeave} disabled={pending}>
+            {pending ? 'Leaving...' : 'Leave'}
+          </Button>
+        )}
+      </Flex>
+    </Card>
+  );
+}

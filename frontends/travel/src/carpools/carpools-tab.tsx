@@ -1,0 +1,57 @@
+import { EmptyState, LoadFailed, LoadingCards } from '@gatherly/shared/ui';
+import { CarOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Row } from 'antd';
+import { useState } from 'react';
+import { useCarpools, useCarpoolSeat } from '../common/travel-queries';
+import { CarpoolCard } from './carpool-card';
+import { CreateCarpoolDialog } from './create-carpool-dialog';
+import { seatAction } from './carpool-rules';
+
+export function CarpoolsTab({ eventId, userId }: { eventId: string; userId: string | undefined }) {
+  const [creating, setCreating] = useState(false);
+  const carpools = useCarpools(eventId);
+  const join = useCarpoolSeat(eventId, 'join');
+  const leave = useCarpoolSeat(eventId, 'leave');
+
+  let content;
+  if (carpools.isPending) content = <LoadingCards label="Loading carpools" />;
+  else if (carpools.isError) content = <LoadFailed what="carpools" />;
+  else if (carpools.data.length === 0)
+    content = (
+      <EmptyState
+        icon={<CarOutlined />}
+        title="No Carpools Created"
+        description="Create or join carpools to coordinate transportation with other attendees."
+      />
+    );
+  else
+    content = (
+      <Row gutter={[16, 16]}>
+        {carpools.data.map((carpool) => (
+          <Col xs={24} md={12} key={carpool.id}>
+            <CarpoolCard
+              carpool={carpool}
+              action={seatAction(carpool, userId)}
+              pending={
+                (join.isPending && join.variables === carpool.id) || (leave.isPending && leave.variables === carpool.id)
+              }
+              onJoin={() => join.mutate(carpool.id)}
+              onLeave={() => leave.mutate(carpool.id)}
+            />
+          </Col>
+        ))}
+      </Row>
+    );
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="end">
+        <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          Create Carpool
+        </Button>
+      </Flex>
+      {content}
+      <CreateCarpoolDialog eventId={eventId} open={creating} onClose={() => setCreating(false)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,50 @@
+import { EmptyState, LoadFailed, LoadingCards } from '@gatherly/shared/ui';
+import { PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Row } from 'antd';
+import { useState } from 'react';
+import { useFlights } from '../common/travel-queries';
+import { AddFlightDialog } from './add-flight-dialog';
+import { ArrivalsBoard } from './arrivals-board';
+import { FlightCard } from './flight-card';
+
+export function FlightsTab({ eventId }: { eventId: string }) {
+  const [adding, setAdding] = useState(false);
+  const flights = useFlights(eventId);
+
+  let content;
+  if (flights.isPending) content = <LoadingCards label="Loading flights" />;
+  else if (flights.isError) content = <LoadFailed what="flights" />;
+  else if (flights.data.length === 0)
+    content = (
+      <EmptyState
+        icon={<SendOutlined />}
+        title="No Flights Added"
+        description="Share your flight information to coordinate travel with other attendees."
+      />
+    );
+  else
+    content = (
+      <>
+        <ArrivalsBoard eventId={eventId} />
+        <Row gutter={[16, 16]}>
+          {flights.data.map((flight) => (
+            <Col xs={24} md={12} key={flight.id}>
+              <FlightCard flight={flight} />
+            </Col>
+          ))}
+        </Row>
+      </>
+    );
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="end">
+        <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          Add Flight
+        </Button>
+      </Flex>
+      {content}
+      <AddFlightDialog eventId={eventId} open={adding} onClose={() => setAdding(false)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryKeys } from '@gatherly/shared';
+import { screen } from '@testing-library/react';
+import { arrivalsKey } from './common/travel-queries';
+import { carpool, flight } from './common/test-data';
+import { EVENT_ID, renderTravel } from './common/test-render';
+import Section from './section';
+
+jest.mock('@gatherly/shared', () => ({
+  ...jest.requireActual('@gatherly/shared'),
+  useAuth: () => ({ user: { id: 'me' } }),
+}));
+
+describe('Travel Coordination', () => {
+  it('shows the title and both tabs with their counts', () => {
+    renderTravel(<Section />, (client) => {
+      client.setQueryData(queryKeys.flights(EVENT_ID), [flight()]);
+      client.setQueryData(arrivalsKey(EVENT_ID), { windowMinutes: 120, groups: [] });
+      client.setQueryData(queryKeys.carpools(EVENT_ID), [carpool(), carpool({ id: 'c2' })]);
+    });
+    expect(screen.getByRole('heading', { name: 'Travel Coordination' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Flights (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Carpools (2)' })).toBeInTheDocument();
+    expect(screen.getByText('KLM KL1675')).toBeInTheDocument();
+  });
+});
