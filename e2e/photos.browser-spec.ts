@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { APP_URL } from './support/app-env';
-import { seriousA11yViolations } from './support/axe';
+import { createEvent, expectAccessible } from './support/app-actions';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
 
 let browser: Browser;
@@ -10,20 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function expectAccessible(page: Page): Promise<void> {
-  // Checked at rest: a button under the pointer shows its hover colour.
-  await page.mouse.move(0, 0);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
-async function createEvent(page: Page, name: string): Promise<string> {
-  await page.getByRole('button', { name: 'Create Event' }).first().click();
-  await page.getByLabel('Event Name').fill(name);
-  await page.getByRole('button', { name: 'Create Event' }).click();
-  await page.waitForURL(/\/events\/[0-9a-f-]{36}$/);
-  return page.url().split('/events/')[1]!;
-}
 
 /** A real JPEG of one colour, as a phone would upload it. */
 async function jpeg(name: string, background: string) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { APP_URL } from './support/app-env';
-import { seriousA11yViolations } from './support/axe';
+import { apiAs, createEvent, expectAccessible, invitationLink } from './support/app-actions';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
 
 let browser: Browser;
@@ -11,41 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
-async function createEvent(page: Page, name: string): Promise<string> {
-  await page.getByRole('button', { name: 'Create Event' }).first().click();
-  await page.getByLabel('Event Name').fill(name);
-  await page.getByRole('button', { name: 'Create Event' }).click();
-  await page.waitForURL(/\/events\/[0-9a-f-]{36}$/);
-  return page.url().split('/events/')[1]!;
-}
-
 interface EventBody {
   event: { bannerSettings: { autoRotate: boolean; style: string }; startDate: string | null; endDate: string | null };
-}
-
-/** A call of the API as the page's signed-in user (the refresh cookie gives a bearer token). */
-async function apiAs<T = unknown>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { token } = await (await fetch('/api/auth/refresh', { method: 'POST' })).json();
-      const response = await fetch(path, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  ) as Promise<{ status: number; body: T }>;
 }
 
 /** Types into a field and leaves it, which is when it saves; waits for 'Saved' under it. */
@@ -66,16 +33,8 @@ async function addAttendee(host: Page, eventId: string, name: string): Promise<P
   expect(
     (await apiAs(host, 'POST', `/api/events/${eventId}/members`, { userEmail: email, role: 'attendee' })).status,
   ).toBe(201);
-  let link: string | null = null;
-  const mailbox = await browser.newPage();
-  for (let attempt = 0; attempt < 60 && !link; attempt++) {
-    await mailbox.goto(`${APP_URL}/api/dev/mailbox`);
-    if ((await mailbox.content()).includes(email))
-      link = await mailbox.locator(`a[href*="/invite/"]`).first().getAttribute('href');
-    else await mailbox.waitForTimeout(500);
-  }
-  await mailbox.close();
-  const token = new URL(link!).pathname.split('/').pop()!;
+  const link = await invitationLink(browser, email);
+  const token = new URL(link).pathname.split('/').pop()!;
   const guest = await openPage(browser);
   await signIn(guest, email, name, 'free');
   expect((await apiAs(guest, 'POST', `/api/invitations/${token}/accept`)).status).toBeLessThan(300);
@@ -159,6 +118,18 @@ describe('The Settings screen in Chromium', () => {
     expect(await page.getByLabel('Primary', { exact: true }).inputValue()).toBe('#0f766e');
     expect(await page.getByLabel('Background', { exact: true }).inputValue()).toBe('#fffbeb');
     await page.getByText('Auto-cycling disabled').waitFor();
+    // The worker crops the banner in the background; once it is ready the screen shows it, loaded through the
+    // image cookie.
+    const current = page.getByRole('img', { name: 'Current banner' });
+    for (let attempt = 0; attempt < 30 && !(await current.count()); attempt++) {
+      await page.waitForTimeout(500);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Event Settings' }).waitFor();
+    }
+    await current.waitFor();
+    await page.waitForFunction(
+      () => (document.querySelector('img[alt="Current banner"]') as HTMLImageElement | null)?.naturalWidth === 1500,
+    );
     const { body } = await apiAs<EventBody>(page, 'GET', `/api/events/${eventId}`);
     expect(body.event.bannerSettings).toMatchObject({ autoRotate: false, style: 'full-width' });
 

@@ -13,3 +13,4 @@ export * from './theme/contrast';
 export { ThemeModeProvider, useThemeMode, type ThemeMode } from './theme/theme-mode';
 export * from './subscription/usage';
 export * from './toasts';
+export { OfflineError, uploadToSignedUrl } from './uploads/signed-upload';

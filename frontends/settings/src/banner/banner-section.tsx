@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { type BannerSettings, type EventDetail, queryKeys } from '@gatherly/shared';
+import { type BannerSettings, type EventDetail, OfflineError, queryKeys } from '@gatherly/shared';
 import { useNotify } from '@gatherly/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Progress, Segmented, Switch, Typography, Upload } from 'antd';
@@ -8,7 +8,7 @@ import { SaveIndicator } from '../auto-save/save-indicator';
 import type { AutoSave } from '../auto-save/use-auto-save';
 import { SETTINGS_TOASTS } from '../settings-toasts';
 import { bannerProblem, RECOMMENDED_SIZE } from './banner-rules';
-import { OfflineError, uploadBanner } from './upload-banner';
+import { uploadBanner } from './upload-banner';
 
 function BannerUpload({ eventId }: { eventId: string }) {
   const [percent, setPercent] = useState<number | null>(null);
@@ -68,6 +68,13 @@ export function BannerSection({ event, autoSave }: { event: EventDetail; autoSav
 
   return (
     <Card title="Event Banner">
+      {settings.customBannerImage && (
+        <img
+          src={settings.customBannerImage}
+          alt="Current banner"
+          style={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 8, marginBottom: 16 }}
+        />
+      )}
       <BannerUpload eventId={event.id} />
       <Form.Item
         label="Auto-Rotate Photos"
