@@ -63,7 +63,9 @@ describe('The Members screen in Chromium', () => {
     await host.getByText('Attendees: 1').waitFor();
     expect(await host.getByText(/Pending Invitations/).count()).toBe(0);
     await host.getByRole('button', { name: /^Gus Guest/ }).click();
-    await host.getByRole('dialog', { name: 'Core Profile' }).getByText(guestEmail).waitFor();
+    const profile = host.getByRole('dialog').filter({ hasText: guestEmail });
+    await profile.getByRole('tab', { name: 'Core Profile' }).waitFor();
+    await profile.getByRole('tab', { name: 'Event Profile' }).waitFor();
     await host.keyboard.press('Escape');
 
     await host.getByRole('combobox', { name: 'Role of Gus Guest' }).click();

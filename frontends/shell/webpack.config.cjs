@@ -6,6 +6,4 @@ module.exports = federatedApp({
   port: 8080,
   host: true,
   title: 'Gatherly',
-  // In development the API runs on its own port; `npm start` serves everything from one origin instead.
-  proxy: [{ context: ['/api', '/objects'], target: 'http://localhost:3000' }],
 });

@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -19,17 +20,35 @@ const swcRule = {
   },
 };
 
+/** In development the API runs on its own port; the dev servers pass it through as `npm start` does. */
+const API_PROXY = [{ context: ['/api', '/objects'], target: 'http://localhost:3000' }];
+
 /**
  * The webpack configuration of a federated app: the shell (host) or a remote. Each app keeps its own
  * webpack.config.cjs calling this, so it builds, serves and deploys on its own.
  */
-function federatedApp({ name, dir, port, exposes, host = false, title = 'Gatherly', proxy }) {
+function federatedApp({
+  name,
+  dir,
+  port,
+  devPort = port,
+  exposes,
+  host = false,
+  title = 'Gatherly',
+  proxy = API_PROXY,
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A remote's dev server also serves its section on its own page (src/standalone.ts), never a build.
+    const standaloneEntry = path.join(dir, 'src', 'standalone.ts');
+    const standalone = !host && !production && fs.existsSync(standaloneEntry);
     return {
       mode: production ? 'production' : 'development',
       devtool: production ? false : 'eval-cheap-module-source-map',
-      entry: path.join(dir, 'src', 'index.ts'),
+      entry: {
+        main: path.join(dir, 'src', 'index.ts'),
+        ...(standalone ? { standalone: standaloneEntry } : {}),
+      },
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
@@ -57,10 +76,17 @@ function federatedApp({ name, dir, port, exposes, host = false, title = 'Gatherl
             title,
             publicPath: '/',
           }),
+        standalone &&
+          new HtmlWebpackPlugin({
+            template: path.join(__dirname, 'standalone.html'),
+            title: `${title} (standalone)`,
+            chunks: ['standalone'],
+            publicPath: '/',
+          }),
       ].filter(Boolean),
       devServer: {
-        port,
-        historyApiFallback: host,
+        port: devPort,
+        historyApiFallback: host || standalone,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy,
       },

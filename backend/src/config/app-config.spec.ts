@@ -24,10 +24,23 @@ describe('AppConfig', () => {
   });
 
   it('allows the public URL’s origin by default', () => {
-    expect(config({ PUBLIC_URL: 'https://gatherly.example/' }).webOrigins).toEqual(['https://gatherly.example']);
+    expect(config({ ...production, PUBLIC_URL: 'https://gatherly.example/' }).webOrigins).toEqual([
+      'https://gatherly.example',
+    ]);
     expect(config({ WEB_ORIGINS: 'https://a.example, https://b.example' }).webOrigins).toEqual([
       'https://a.example',
       'https://b.example',
     ]);
+  });
+
+  it('also allows the remotes’ standalone dev servers in development, and only there', () => {
+    expect(config({}).webOrigins).toEqual([
+      'http://localhost:8080',
+      'http://localhost:4101',
+      'http://localhost:4102',
+      'http://localhost:4103',
+      'http://localhost:4104',
+    ]);
+    expect(config({ NODE_ENV: 'test' }).webOrigins).toEqual(['http://localhost:8080']);
   });
 });

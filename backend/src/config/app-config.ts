@@ -23,6 +23,14 @@ export interface GoogleEndpoints {
   userProfileURL: string;
 }
 
+/** The remotes' dev servers (`npm run dev` in a remote) serve their section on its own page, signed in. */
+const REMOTE_DEV_ORIGINS = [4101, 4102, 4103, 4104].map((port) => `http://localhost:${port}`);
+
+function defaultWebOrigins(publicUrl: string, nodeEnv: Environment['NODE_ENV']): string {
+  const origin = new URL(publicUrl).origin;
+  return nodeEnv === 'development' ? [origin, ...REMOTE_DEV_ORIGINS].join(',') : origin;
+}
+
 /**
  * The configuration the modules use, derived once from the validated environment. Modules inject this
  * class rather than reading process.env, so every default lives in one place.
@@ -60,7 +68,7 @@ export class AppConfig {
     this.queueBackend = env.QUEUE_BACKEND;
     this.queuePrefix = env.QUEUE_PREFIX;
     this.publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
-    this.webOrigins = (env.WEB_ORIGINS ?? new URL(this.publicUrl).origin)
+    this.webOrigins = (env.WEB_ORIGINS ?? defaultWebOrigins(this.publicUrl, env.NODE_ENV))
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean);

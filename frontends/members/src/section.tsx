@@ -1,4 +1,4 @@
-import { EmptyState, LoadFailed, LoadingCards } from '@gatherly/shared/ui';
+import { EmptyState, LoadFailed, LoadingCards, ProfileDialog } from '@gatherly/shared/ui';
 import { SearchOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { type Member, useAuth } from '@gatherly/shared';
 import { Button, Card, Col, Flex, Input, Row, Tag, Typography } from 'antd';
@@ -9,7 +9,6 @@ import { PendingInvitations } from './invitations/pending-invitations';
 import { ChangeRoleDialog, type RoleChange } from './members/change-role-dialog';
 import { InviteDialog } from './members/invite-dialog';
 import { MemberCard, ROLE_COLOR } from './members/member-card';
-import { MemberProfileDialog } from './members/member-profile-dialog';
 import { canChangeRole, canRemove, findMembers, isAdmin, roleCounts } from './members/member-rules';
 import { RemoveMemberDialog } from './members/remove-member-dialog';
 
@@ -94,7 +93,7 @@ export default function Section() {
       <InviteDialog eventId={eventId} open={inviting} onClose={() => setInviting(false)} />
       <RemoveMemberDialog eventId={eventId} member={removing} onClose={() => setRemoving(null)} />
       <ChangeRoleDialog eventId={eventId} change={roleChange} onClose={() => setRoleChange(null)} />
-      <MemberProfileDialog member={profileOf} onClose={() => setProfileOf(null)} />
+      {profileOf && <ProfileDialog open userId={profileOf.userId} onClose={() => setProfileOf(null)} />}
     </Flex>
   );
 }

@@ -4,3 +4,4 @@ export { AVATAR_COLORS, EventLogo, generatedLogo, initials, UserAvatar } from '.
 export { TOAST_DURATION_MS, useNotify } from './notify';
 export { UsageBadge } from './usage-badge';
 export { EmptyState, LoadFailed, LoadingCards } from './list-states';
+export { ProfileDialog } from './profile/profile-dialog';

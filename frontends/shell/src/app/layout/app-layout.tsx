@@ -8,11 +8,10 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useAuth, useCurrentEvent } from '@gatherly/shared';
-import { EventLogo, UserAvatar } from '@gatherly/shared/ui';
+import { EventLogo, ProfileDialog, UserAvatar } from '@gatherly/shared/ui';
 import { Button, Drawer, Dropdown, Layout, Menu, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ProfileDialog } from '../../screens/profile-dialog';
 import { EventChip, memberCountLabel } from './event-chip';
 import { useIsMobile } from './use-mobile';
 

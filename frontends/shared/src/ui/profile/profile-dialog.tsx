@@ -1,13 +1,11 @@
-import {
-  apiGet,
-  apiRequest,
-  formatMonthDayYear,
-  queryKeys,
-  useAuth,
-  useCurrentEvent,
-  type User,
-} from '@gatherly/shared';
-import { UserAvatar, useNotify } from '@gatherly/shared/ui';
+import { apiGet, apiRequest } from '../../api/client';
+import type { User } from '../../api/types';
+import { useAuth } from '../../auth/auth-context';
+import { useCurrentEvent } from '../../event/current-event-context';
+import { formatMonthDayYear } from '../../format/dates';
+import { queryKeys } from '../../query/query-client';
+import { UserAvatar } from '../event-logo';
+import { useNotify } from '../notify';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Form, Input, Modal, Select, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
