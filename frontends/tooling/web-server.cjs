@@ -58,11 +58,12 @@ function proxy(request, response, target) {
   request.pipe(upstream);
 }
 
+/** Each remote on its own port of this host, unless REMOTE_MAP (JSON) points some or all elsewhere. */
 function remoteMap(host) {
-  if (process.env.REMOTE_MAP) return JSON.parse(process.env.REMOTE_MAP);
-  return Object.fromEntries(
+  const local = Object.fromEntries(
     Object.entries(REMOTES).map(([name, port]) => [name, `http://${host}:${port}/mf-manifest.json`]),
   );
+  return { ...local, ...(process.env.REMOTE_MAP ? JSON.parse(process.env.REMOTE_MAP) : {}) };
 }
 
 function startShell(port, apiUrl) {

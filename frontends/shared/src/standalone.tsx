@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Button, Card, Flex, List, Result, Spin, Typography } from 'antd';
+import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
 import { type ComponentType, useEffect, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router-dom';
@@ -57,17 +57,15 @@ function SectionOfEvent({ Section }: { Section: ComponentType }) {
 function EventPicker({ name, title }: StandaloneOptions) {
   const { events } = useCurrentEvent();
   return (
-    <Card title={`${title}: choose an event`}>
-      <List
-        loading={!events}
-        dataSource={events ?? []}
-        locale={{ emptyText: 'No events yet: create one in the full app.' }}
-        renderItem={(event) => (
-          <List.Item>
-            <Link to={`/events/${event.id}/${name}`}>{event.name}</Link>
-          </List.Item>
-        )}
-      />
+    <Card title={`${title}: choose an event`} loading={!events}>
+      <Flex vertical gap={12}>
+        {events?.length === 0 && <Typography.Text>No events yet: create one in the full app.</Typography.Text>}
+        {events?.map((event) => (
+          <Link key={event.id} to={`/events/${event.id}/${name}`}>
+            {event.name}
+          </Link>
+        ))}
+      </Flex>
     </Card>
   );
 }
