@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { CookieJar } from './support/cookie-jar';
 import { freePort, startTestApp, TestApp, testEnvironment, uniqueEmail } from './support/test-app';
+import { TEST_QUEUE_PREFIX } from './support/test-env';
 
 describe('Platform: headers, CORS, limits, docs and health', () => {
   let t: TestApp;
@@ -81,7 +82,12 @@ describe('Rate limits', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '4', WRITE_RATE_LIMIT_PER_MINUTE: '3' });
+    // Counters live in Redis, shared by every API on the same key prefix: this app's low limits get their own.
+    t = await startTestApp({
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '4',
+      WRITE_RATE_LIMIT_PER_MINUTE: '3',
+      QUEUE_PREFIX: `${TEST_QUEUE_PREFIX}-limits`,
+    });
   });
   afterAll(() => t.close());
 

@@ -60,11 +60,11 @@ export async function flushRedis(url: string): Promise<void> {
   redis.disconnect();
 }
 
-/** Deletes the queue keys of one prefix, leaving every other user of that Redis database alone. */
+/** Deletes the keys starting with a prefix, leaving every other user of that Redis database alone. */
 export async function deleteQueueKeys(url: string, prefix: string): Promise<void> {
   const redis = new Redis(url);
   try {
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<string[]>) {
+    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>) {
       if (keys.length > 0) await redis.unlink(...keys);
     }
   } finally {

@@ -2,6 +2,7 @@ import { ExecutionContext, Injectable, Module } from '@nestjs/common';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { AppConfig } from '../../config/app-config';
+import { RedisThrottlerStorage } from './redis-throttler.storage';
 import { isReadRequest, isSignInRoute } from './throttle.decorators';
 
 const MINUTE = 60_000;
@@ -21,11 +22,17 @@ export class AccountThrottlerGuard extends ThrottlerGuard {
   }
 }
 
+/** The counters' storage as a provider of its own, so its Redis connection closes with the app. */
+@Module({ providers: [RedisThrottlerStorage], exports: [RedisThrottlerStorage] })
+class ThrottlerStorageModule {}
+
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
+      imports: [ThrottlerStorageModule],
+      inject: [AppConfig, RedisThrottlerStorage],
+      useFactory: (config: AppConfig, storage: RedisThrottlerStorage) => ({
+        storage: storage.enabled ? storage : undefined,
         throttlers: [
           {
             name: 'write',
