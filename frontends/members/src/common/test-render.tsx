@@ -1,29 +1,9 @@
-import { createQueryClient } from '@gatherly/shared';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderInSection, TEST_EVENT_ID } from '@gatherly/shared/testing';
 
-export const EVENT_ID = '11111111-1111-4111-8111-111111111111';
+export const EVENT_ID = TEST_EVENT_ID;
 
-/** Renders a members screen part as the shell would: query client (seeded by `seed`), antd App
- * without motion (jsdom never ends an animation), route. */
-export function renderMembers(ui: ReactElement, seed: (client: QueryClient) => void = () => undefined) {
-  const client = createQueryClient();
-  seed(client);
-  render(
-    <QueryClientProvider client={client}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <App>
-          <MemoryRouter initialEntries={[`/events/${EVENT_ID}/members`]}>
-            <Routes>
-              <Route path="/events/:eventId/members" element={ui} />
-            </Routes>
-          </MemoryRouter>
-        </App>
-      </ConfigProvider>
-    </QueryClientProvider>,
-  );
-  return client;
-}
+/** Renders part of the members section inside the providers the shell gives it. */
+export const renderMembers = (ui: ReactElement, seed?: (client: QueryClient) => void) =>
+  renderInSection('members', ui, seed);

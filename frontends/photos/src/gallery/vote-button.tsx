@@ -1,15 +1,7 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import type { Photo } from '@gatherly/shared';
+import { VisuallyHidden } from '@gatherly/shared/ui';
 import { Button } from 'antd';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The heart toggle with the vote count; pressed while the user has voted. Its name is the hidden
@@ -23,7 +15,7 @@ export function VoteButton({ photo, onVote }: { photo: Photo; onVote: () => void
       icon={photo.userVoted ? <HeartFilled aria-hidden style={{ color: '#dc2626' }} /> : <HeartOutlined aria-hidden />}
       onClick={onVote}
     >
-      <span style={visuallyHidden}>{photo.userVoted ? 'Remove vote' : 'Vote'} </span>
+      <VisuallyHidden>{photo.userVoted ? 'Remove vote' : 'Vote'} </VisuallyHidden>
       {photo.voteCount}
     </Button>
   );

@@ -5,3 +5,4 @@ export { TOAST_DURATION_MS, useNotify } from './notify';
 export { UsageBadge } from './usage-badge';
 export { EmptyState, LoadFailed, LoadingCards } from './list-states';
 export { ProfileDialog } from './profile/profile-dialog';
+export { VisuallyHidden } from './visually-hidden';

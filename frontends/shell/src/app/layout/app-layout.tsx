@@ -8,7 +8,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useAuth, useCurrentEvent } from '@gatherly/shared';
-import { EventLogo, ProfileDialog, UserAvatar } from '@gatherly/shared/ui';
+import { EventLogo, ProfileDialog, UserAvatar, VisuallyHidden } from '@gatherly/shared/ui';
 import { Button, Drawer, Dropdown, Layout, Menu, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -101,15 +101,6 @@ function BottomBar() {
   );
 }
 
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 const LAYOUT_CSS = `
 .bottom-bar { position: fixed; bottom: 0; left: 0; right: 0; display: flex; z-index: 10;
   background: var(--ant-color-bg-container, #fff); border-top: 1px solid rgba(0,0,0,.08); padding-bottom: env(safe-area-inset-bottom); }
@@ -186,7 +177,7 @@ export function AppLayout() {
             <Button type="text" shape="circle" style={{ padding: 0 }}>
               <UserAvatar name={user.displayName} photoURL={user.photoURL} />
               {/* Named by its visible initials plus what it does, as WCAG's label-in-name asks. */}
-              <span style={VISUALLY_HIDDEN}>Account menu</span>
+              <VisuallyHidden>Account menu</VisuallyHidden>
             </Button>
           </Dropdown>
         )}

@@ -1,0 +1,36 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createQueryClient } from './query/query-client';
+
+/** Component tests only (never bundled): the event every rendered section belongs to. */
+export const TEST_EVENT_ID = '11111111-1111-4111-8111-111111111111';
+
+/**
+ * Renders part of a section as the shell would: a query client (seeded by `seed`), antd's App without
+ * motion (jsdom never ends an animation) and the section's route. Answers the client for assertions.
+ */
+export function renderInSection(
+  section: string,
+  ui: ReactElement,
+  seed: (client: QueryClient) => void = () => undefined,
+): QueryClient {
+  const client = createQueryClient();
+  seed(client);
+  render(
+    <QueryClientProvider client={client}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <App>
+          <MemoryRouter initialEntries={[`/events/${TEST_EVENT_ID}/${section}`]}>
+            <Routes>
+              <Route path={`/events/:eventId/${section}`} element={ui} />
+            </Routes>
+          </MemoryRouter>
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+  return client;
+}
