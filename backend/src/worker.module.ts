@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CoreModule } from './core.module';
+import { WorkerHeartbeat } from './modules/health/worker-heartbeat';
 import { ImageProcessor } from './modules/photos/images/image.processor';
 import { ImageSweep } from './modules/photos/images/image-sweep';
 import { MailOutboxRelay } from './modules/mail/mail-outbox.relay';
@@ -19,6 +20,7 @@ import { MaintenanceScheduler } from './modules/maintenance/maintenance.schedule
     MailOutboxRelay,
     ImageProcessor,
     ImageSweep,
+    WorkerHeartbeat,
   ],
 })
 export class WorkerModule {}

@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -9,6 +10,30 @@ import { png } from './support/images';
 import { processed, uploadFile, uploadPhoto } from './support/photos';
 import { freePort, startTestApp, type TestApp } from './support/test-app';
 import { startTestWorker } from './support/test-worker';
+
+const s3Settings = (port: number) => ({
+  STORAGE_DRIVER: 's3',
+  S3_BUCKET: 'gatherly',
+  S3_ENDPOINT: `http://127.0.0.1:${port}`,
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3_FORCE_PATH_STYLE: 'true',
+});
+
+/** A reverse proxy in front of the store, passing the browser's Host through as nginx does in compose. */
+function startProxy(target: number, port: number): Promise<Server> {
+  const proxy = createServer((incoming, outgoing) => {
+    const upstream = request(
+      { host: '127.0.0.1', port: target, path: incoming.url, method: incoming.method, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    incoming.pipe(upstream);
+  });
+  return new Promise((resolve) => proxy.listen(port, '127.0.0.1', () => resolve(proxy)));
+}
 
 /** The S3 storage driver end to end against s3rver, an S3-compatible server run by the test. */
 describe('Photos on S3-compatible storage', () => {
@@ -28,14 +53,7 @@ describe('Photos on S3-compatible storage', () => {
       configureBuckets: [{ name: 'gatherly', configs: [] }],
     });
     await s3.run();
-    const storage = {
-      STORAGE_DRIVER: 's3',
-      S3_BUCKET: 'gatherly',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    };
+    const storage = s3Settings(port);
     t = await startTestApp(storage);
     worker = await startTestWorker(Number(new URL(t.baseUrl).port), storage);
   });
@@ -86,5 +104,50 @@ describe('Photos on S3-compatible storage', () => {
       .set(f.users.attendee.auth)
       .send({ filename: 'big.png', objectPath });
     expect(response.status).toBe(413);
+  });
+});
+
+// Its own describe: passport's strategies are process-wide, so two APIs in one process cannot both sign in.
+describe('S3-compatible storage behind a reverse proxy', () => {
+  let directory: string;
+  let s3: S3rver;
+  let proxy: Server;
+  let t: TestApp;
+  let publicEndpoint: string;
+
+  beforeAll(async () => {
+    directory = mkdtempSync(join(tmpdir(), 'gatherly-s3-'));
+    const port = await freePort();
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port,
+      directory,
+      silent: true,
+      configureBuckets: [{ name: 'gatherly', configs: [] }],
+    });
+    await s3.run();
+    const proxyPort = await freePort();
+    proxy = await startProxy(port, proxyPort);
+    publicEndpoint = `http://127.0.0.1:${proxyPort}`;
+    t = await startTestApp({ ...s3Settings(port), S3_PUBLIC_ENDPOINT: publicEndpoint });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => proxy.close(resolve));
+    await s3.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('signs upload URLs for S3_PUBLIC_ENDPOINT, and the upload through the proxy is accepted', async () => {
+    const f = await createEventFixture(t);
+    const { uploadURL, objectPath, put } = await uploadFile(t, f.users.attendee, await png(300, 200), 'image/png');
+    expect(new URL(uploadURL).origin).toBe(publicEndpoint);
+    expect(put.status).toBe(200);
+    const created = await t
+      .http()
+      .post(`/api/events/${f.eventId}/photos`)
+      .set(f.users.attendee.auth)
+      .send({ filename: 'a.png', objectPath });
+    expect(created.status).toBe(201);
   });
 });

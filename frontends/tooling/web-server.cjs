@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Serves the built web app the way `npm start` runs it: the shell at WEB_PORT (8080) with /api and
- * /objects passed to the API, /remotes.json from the runtime remote map, and each remote's build on
- * its own port with CORS. Plain node:http: a static server and a reverse proxy, nothing more.
+ * Serves built web apps. `node web-server.cjs` runs them the way `npm start` does: the shell at WEB_PORT
+ * (8080) with /api and /objects passed to the API, /remotes.json from the runtime remote map, and each
+ * remote's build on its own port with CORS. `node web-server.cjs <app>` serves one app's build alone
+ * (WEB_ROOT, PORT), as its container does. Plain node:http: a static server and a reverse proxy.
  */
 const http = require('node:http');
 const fs = require('node:fs');
@@ -58,27 +59,44 @@ function proxy(request, response, target) {
   request.pipe(upstream);
 }
 
-/** Each remote on its own port of this host, unless REMOTE_MAP (JSON) points some or all elsewhere. */
+/**
+ * Each remote on its own port of this host, unless the deployment points some or all elsewhere: REMOTE_MAP
+ * (JSON) fixed at start, or REMOTE_MAP_FILE, read on every request so a release needs no restart. An entry
+ * may be a path of this origin (a reverse proxy serving each remote under its own path).
+ */
 function remoteMap(host) {
   const local = Object.fromEntries(
     Object.entries(REMOTES).map(([name, port]) => [name, `http://${host}:${port}/mf-manifest.json`]),
   );
-  return { ...local, ...(process.env.REMOTE_MAP ? JSON.parse(process.env.REMOTE_MAP) : {}) };
+  const configured = process.env.REMOTE_MAP_FILE
+    ? fs.readFileSync(process.env.REMOTE_MAP_FILE, 'utf8')
+    : process.env.REMOTE_MAP;
+  return { ...local, ...(configured ? JSON.parse(configured) : {}) };
 }
 
-function startShell(port, apiUrl) {
-  const root = path.join(FRONTENDS, 'shell', 'dist');
+function sendRemoteMap(request, response) {
+  const host = (request.headers.host ?? 'localhost').split(':')[0];
+  let map;
+  try {
+    map = JSON.stringify(remoteMap(host));
+  } catch (error) {
+    response.writeHead(500, { 'Content-Type': TYPES['.json'] });
+    return response.end(
+      JSON.stringify({ statusCode: 500, message: `The remote map is not valid JSON: ${error.message}` }),
+    );
+  }
+  response.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
+  response.end(map);
+}
+
+function startShell(port, apiUrl, root = path.join(FRONTENDS, 'shell', 'dist')) {
   const api = new URL(apiUrl);
   return http
     .createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://local');
       if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/objects/'))
         return proxy(request, response, api);
-      if (url.pathname === '/remotes.json') {
-        const host = (request.headers.host ?? 'localhost').split(':')[0];
-        response.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
-        return response.end(JSON.stringify(remoteMap(host)));
-      }
+      if (url.pathname === '/remotes.json') return sendRemoteMap(request, response);
       if (url.pathname !== '/' && sendFile(response, root, url.pathname)) return;
       // Every other path is a route of the single-page app.
       if (!sendFile(response, root, '/index.html')) {
@@ -89,8 +107,7 @@ function startShell(port, apiUrl) {
     .listen(port, '0.0.0.0');
 }
 
-function startRemote(name, port) {
-  const root = path.join(FRONTENDS, name, 'dist');
+function startRemote(port, root) {
   return http
     .createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://local');
@@ -105,18 +122,34 @@ function startRemote(name, port) {
 
 function startWeb({ port = 8080, apiUrl = 'http://127.0.0.1:3000', remotes = REMOTES } = {}) {
   const servers = { shell: startShell(port, apiUrl) };
-  for (const [name, remotePort] of Object.entries(remotes)) servers[name] = startRemote(name, remotePort);
+  for (const [name, remotePort] of Object.entries(remotes))
+    servers[name] = startRemote(remotePort, path.join(FRONTENDS, name, 'dist'));
   return servers;
 }
 
-module.exports = { startWeb, REMOTES };
+/** One app's build alone: the shell or a remote, from WEB_ROOT (its build folder) on PORT. */
+function startApp(app) {
+  const port = Number(process.env.PORT ?? 8080);
+  const root = path.resolve(process.env.WEB_ROOT ?? path.join(FRONTENDS, app, 'dist'));
+  const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
+  if (app === 'shell') startShell(port, apiUrl, root);
+  else if (app in REMOTES) startRemote(port, root);
+  else throw new Error(`Unknown app "${app}": shell or one of ${Object.keys(REMOTES).join(', ')}`);
+  process.stdout.write(`${app} serves ${root} on port ${port}\n`);
+}
+
+module.exports = { startWeb, startRemote, REMOTES };
 
 if (require.main === module) {
-  const port = Number(process.env.WEB_PORT ?? 8080);
-  const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
-  startWeb({ port, apiUrl });
-  process.stdout.write(
-    `Gatherly is at http://localhost:${port} (API ${apiUrl}, remotes on ${Object.values(REMOTES).join(', ')})\n`,
-  );
+  const app = process.argv[2];
+  if (app) startApp(app);
+  else {
+    const port = Number(process.env.WEB_PORT ?? 8080);
+    const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+    startWeb({ port, apiUrl });
+    process.stdout.write(
+      `Gatherly is at http://localhost:${port} (API ${apiUrl}, remotes on ${Object.values(REMOTES).join(', ')})\n`,
+    );
+  }
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
 }

@@ -13,6 +13,7 @@ export type StorageConfig =
       accessKeyId?: string;
       secretAccessKey?: string;
       forcePathStyle: boolean;
+      publicEndpoint?: string;
     };
 
 export interface GoogleEndpoints {
@@ -55,6 +56,8 @@ export class AppConfig {
   readonly storage: StorageConfig;
   readonly logLevel: string;
   readonly bodyLimit: string;
+  readonly trustProxy: string;
+  readonly workerHealthFile: string;
   readonly writeRateLimitPerMinute: number;
   readonly signInRateLimitPerMinute: number;
   private readonly env: Environment;
@@ -86,6 +89,7 @@ export class AppConfig {
             accessKeyId: env.S3_ACCESS_KEY_ID,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
             forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+            publicEndpoint: env.S3_PUBLIC_ENDPOINT,
           }
         : { driver: 'local', directory: join(this.dataDir, 'objects') };
     this.accessTokenTtlSeconds = env.ACCESS_TOKEN_TTL_SECONDS;
@@ -97,6 +101,8 @@ export class AppConfig {
         : !hasGoogle && env.NODE_ENV !== 'production';
     this.logLevel = env.LOG_LEVEL;
     this.bodyLimit = env.BODY_LIMIT;
+    this.trustProxy = env.TRUST_PROXY;
+    this.workerHealthFile = env.WORKER_HEALTH_FILE;
     this.writeRateLimitPerMinute = env.WRITE_RATE_LIMIT_PER_MINUTE;
     this.signInRateLimitPerMinute = env.SIGN_IN_RATE_LIMIT_PER_MINUTE;
   }

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBooleanString,
@@ -129,11 +131,30 @@ export class Environment {
   @IsBooleanString()
   S3_FORCE_PATH_STYLE?: string;
 
+  /**
+   * The store's address as browsers reach it, used in presigned upload URLs when it differs from
+   * S3_ENDPOINT (the store on a private network, published through the reverse proxy).
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  S3_PUBLIC_ENDPOINT?: string;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
   @IsString()
   BODY_LIMIT = '1mb';
+
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (rate limits, logs): Express's
+   * `trust proxy` value. `uniquelocal` for a reverse proxy on a private container network.
+   */
+  @IsString()
+  TRUST_PROXY = 'loopback';
+
+  /** Touched by the worker while it can reach PostgreSQL and the queues; its container's health check reads it. */
+  @IsString()
+  WORKER_HEALTH_FILE = join(tmpdir(), 'gatherly-worker.health');
 
   /** Requests per minute and client on write routes; sign-in has its own, tighter limit. */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))

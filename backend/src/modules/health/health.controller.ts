@@ -8,24 +8,7 @@ import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/public.decorator';
 import { AppConfig } from '../../config/app-config';
 import { QueueName } from '../../queues/queue-names';
-
-type Check = { status: 'up' } | { status: 'down'; error: string };
-
-const TIMEOUT_MS = 2000;
-
-async function check(probe: () => Promise<unknown>): Promise<Check> {
-  try {
-    await Promise.race([
-      probe(),
-      new Promise((_, reject) =>
-        setTimeout(() => reject(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS).unref(),
-      ),
-    ]);
-    return { status: 'up' };
-  } catch (error) {
-    return { status: 'down', error: error instanceof Error ? error.message : String(error) };
-  }
-}
+import { checkDependencies } from './dependency-checks';
 
 @ApiTags('health')
 @Controller('health')
@@ -40,11 +23,7 @@ export class HealthController {
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) response: Response) {
-    const [database, queue] = await Promise.all([
-      check(() => this.dataSource.query('SELECT 1')),
-      check(() => this.queue.getJobCounts('waiting')),
-    ]);
-    const healthy = database.status === 'up' && queue.status === 'up';
+    const { healthy, database, queue } = await checkDependencies(this.dataSource, this.queue);
     response.status(healthy ? 200 : 503);
     return {
       status: healthy ? 'ok' : 'error',

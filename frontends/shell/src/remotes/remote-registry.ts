@@ -8,7 +8,8 @@ let registered: Promise<void> | null = null;
 /**
  * The remote map (name → mf-manifest.json URL) is deployment configuration served at /remotes.json and
  * registered with the shell's own federation instance on first use, so remotes share its singletons.
- * A remote is redeployed by changing the map, never by rebuilding the shell.
+ * A remote is redeployed by changing the map, never by rebuilding the shell. An entry may be a path on
+ * this origin (behind the deployment's reverse proxy); the federation runtime needs it absolute.
  */
 function register(): Promise<void> {
   registered ??= fetch('/remotes.json', { cache: 'no-store' })
@@ -16,7 +17,11 @@ function register(): Promise<void> {
       if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
       return response.json() as Promise<Record<string, string>>;
     })
-    .then((map) => registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry }))))
+    .then((map) =>
+      registerRemotes(
+        Object.entries(map).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
+      ),
+    )
     .catch((error: unknown) => {
       registered = null;
       throw error;

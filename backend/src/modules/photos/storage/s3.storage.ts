@@ -16,6 +16,7 @@ export interface S3Settings {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+  publicEndpoint?: string;
 }
 
 /**
@@ -25,22 +26,27 @@ export interface S3Settings {
  */
 export class S3Storage implements StorageDriver {
   private readonly client: S3Client;
+  /** Signs upload URLs for the address browsers use; the signature covers its host and path. */
+  private readonly presigner: S3Client;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-          : undefined,
+    this.client = this.clientFor(settings.endpoint);
+    this.presigner = settings.publicEndpoint ? this.clientFor(settings.publicEndpoint) : this.client;
+  }
+
+  private clientFor(endpoint: string | undefined): S3Client {
+    const { region, forcePathStyle, accessKeyId, secretAccessKey } = this.settings;
+    return new S3Client({
+      region,
+      endpoint,
+      forcePathStyle,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     });
   }
 
   uploadUrl(_uploadId: string, key: string, expiresAt: Date): Promise<string> {
     const expiresIn = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
-    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.settings.bucket, Key: key }), { expiresIn });
+    return getSignedUrl(this.presigner, new PutObjectCommand({ Bucket: this.settings.bucket, Key: key }), { expiresIn });
   }
 
   async stat(key: string): Promise<StoredObject | null> {

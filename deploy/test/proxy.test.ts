@@ -1,0 +1,183 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { composeFile, read, renderTemplate } from './support/repository';
+
+const UPSTREAMS = ['api', 'shell', 'photos', 'travel', 'members', 'settings', 'objects'] as const;
+type Upstream = (typeof UPSTREAMS)[number];
+
+interface Echo {
+  upstream: Upstream;
+  method: string;
+  path: string;
+  host: string;
+  forwardedFor: string;
+  bytes: number;
+}
+
+/** A stand-in for one service behind the proxy: answers which service it is and what it received. */
+function echoServer(upstream: Upstream): Promise<Server> {
+  const server = createServer((request, response) => {
+    let bytes = 0;
+    request.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    request.on('end', () => {
+      const echo: Echo = {
+        upstream,
+        method: request.method!,
+        path: request.url!,
+        host: request.headers.host ?? '',
+        forwardedFor: String(request.headers['x-forwarded-for'] ?? ''),
+        bytes,
+      };
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(echo));
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const nginxInstalled = () => {
+  try {
+    execFileSync('nginx', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+// nginx itself runs the template, as in the proxy container; .ci/run installs Debian's nginx.
+const describeWithNginx = nginxInstalled() || process.env.CI ? describe : describe.skip;
+
+describeWithNginx('The reverse proxy (deploy/proxy/default.conf.template in real nginx)', () => {
+  const servers = new Map<Upstream, Server>();
+  let folder: string;
+  let nginx: ChildProcess;
+  let proxy: string;
+
+  beforeAll(async () => {
+    for (const upstream of UPSTREAMS) servers.set(upstream, await echoServer(upstream));
+    const port = (upstream: Upstream) => (servers.get(upstream)!.address() as AddressInfo).port;
+    const listener = await echoServer('api');
+    const proxyPort = (listener.address() as AddressInfo).port;
+    await new Promise((resolve) => listener.close(resolve));
+
+    // The same variables the proxy service gets in docker-compose.yml, with this machine's addresses.
+    const composed = composeFile().services.proxy!.environment!;
+    const environment: Record<string, string> = {
+      ...composed,
+      NGINX_RESOLVER: '127.0.0.1',
+      PROXY_PORT: String(proxyPort),
+      S3_BUCKET: 'gatherly-objects',
+      ...Object.fromEntries(
+        UPSTREAMS.map((upstream) => [
+          upstream === 'objects' ? 'OBJECT_STORE_UPSTREAM' : `${upstream.toUpperCase()}_UPSTREAM`,
+          `127.0.0.1:${port(upstream)}`,
+        ]),
+      ),
+    };
+    expect(Object.keys(environment).sort()).toEqual(Object.keys(composed).sort());
+
+    folder = mkdtempSync(join(tmpdir(), 'gatherly-proxy-'));
+    const site = renderTemplate(read('deploy/proxy/default.conf.template'), environment);
+    writeFileSync(join(folder, 'default.conf'), site);
+    for (const temp of ['body', 'proxy']) mkdirSync(join(folder, temp));
+    writeFileSync(
+      join(folder, 'nginx.conf'),
+      [
+        'daemon off;',
+        'master_process off;',
+        `pid ${folder}/nginx.pid;`,
+        `error_log ${folder}/error.log warn;`,
+        'events { worker_connections 64; }',
+        'http {',
+        '  access_log off;',
+        `  client_body_temp_path ${folder}/body;`,
+        `  proxy_temp_path ${folder}/proxy;`,
+        `  include ${folder}/default.conf;`,
+        '}',
+      ].join('\n'),
+    );
+    nginx = spawn('nginx', ['-p', folder, '-c', join(folder, 'nginx.conf')], { stdio: 'inherit' });
+    proxy = `http://127.0.0.1:${proxyPort}`;
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const up = await fetch(`${proxy}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('nginx did not start');
+  });
+
+  afterAll(async () => {
+    nginx?.kill();
+    await Promise.all([...servers.values()].map((server) => new Promise((resolve) => server.close(resolve))));
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const get = async (path: string, init?: RequestInit): Promise<Echo> => {
+    const response = await fetch(`${proxy}${path}`, init);
+    expect(response.status).toBe(200);
+    return (await response.json()) as Echo;
+  };
+
+  it('leaves no variable of the template unset', () => {
+    const rendered = read('deploy/proxy/default.conf.template');
+    const names = [...rendered.matchAll(/\$\{([A-Z_]+)\}/g)].map((match) => match[1]);
+    expect(names.filter((name) => !(name! in composeFile().services.proxy!.environment!))).toEqual([]);
+  });
+
+  it('serves the shell at / and for every route of the single-page app, with its remote map', async () => {
+    expect(await get('/')).toMatchObject({ upstream: 'shell', path: '/' });
+    expect(await get('/events/42/photos')).toMatchObject({ upstream: 'shell', path: '/events/42/photos' });
+    expect(await get('/remotes.json')).toMatchObject({ upstream: 'shell', path: '/remotes.json' });
+  });
+
+  it('passes /api and /objects to the API with the client address and the original host', async () => {
+    const health = await get('/api/health?x=1');
+    expect(health).toMatchObject({ upstream: 'api', path: '/api/health?x=1', forwardedFor: '127.0.0.1' });
+    expect(health.host).toBe(new URL(proxy).host);
+    expect(await get('/objects/banners/e1/banner.jpg')).toMatchObject({
+      upstream: 'api',
+      path: '/objects/banners/e1/banner.jpg',
+    });
+  });
+
+  it('serves each remote under its own path, stripped of the prefix', async () => {
+    for (const remote of ['photos', 'travel', 'members', 'settings'] as const) {
+      expect(await get(`/sections/${remote}/mf-manifest.json`)).toMatchObject({
+        upstream: remote,
+        path: '/mf-manifest.json',
+      });
+      expect(await get(`/sections/${remote}/85.9dd957a049.js`)).toMatchObject({
+        upstream: remote,
+        path: '/85.9dd957a049.js',
+      });
+    }
+  });
+
+  it('passes a 10 MB upload to the object store under the bucket path with the signed host intact', async () => {
+    const body = Buffer.alloc(10 * 1024 * 1024, 1);
+    const upload = await get('/gatherly-objects/uploads/u1?X-Amz-Signature=abc', { method: 'PUT', body });
+    expect(upload).toMatchObject({
+      upstream: 'objects',
+      method: 'PUT',
+      path: '/gatherly-objects/uploads/u1?X-Amz-Signature=abc',
+      host: new URL(proxy).host,
+      bytes: body.length,
+    });
+  });
+
+  it('refuses a body over the upload limit before it reaches anything', async () => {
+    const response = await fetch(`${proxy}/gatherly-objects/uploads/u2`, {
+      method: 'PUT',
+      body: Buffer.alloc(12 * 1024 * 1024, 1),
+    });
+    expect(response.status).toBe(413);
+  });
+});
