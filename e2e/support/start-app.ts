@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { APP_URL, E2E_DATA_DIR, E2E_DATABASE_URL, E2E_REDIS_URL } from './app-env';
+import { APP_URL, E2E_DATA_DIR, E2E_DATABASE_URL, E2E_REDIS_URL, E2E_REMOTE_MAP_FILE } from './app-env';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -20,6 +20,8 @@ export default async function startApp(): Promise<void> {
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  // Every section at its default address until a test releases one.
+  writeFileSync(E2E_REMOTE_MAP_FILE, '{}');
 
   const app = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
@@ -29,6 +31,7 @@ export default async function startApp(): Promise<void> {
       REDIS_URL: E2E_REDIS_URL,
       QUEUE_PREFIX: `gatherly-e2e-${process.pid}`,
       DATA_DIR: E2E_DATA_DIR,
+      REMOTE_MAP_FILE: E2E_REMOTE_MAP_FILE,
       LOG_LEVEL: 'warn',
       WRITE_RATE_LIMIT_PER_MINUTE: '100000',
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',

@@ -1,1 +1,4 @@
-module.exports = { ...require('@gatherly/tooling/jest.preset.cjs'), rootDir: __dirname };
+const preset = require('@gatherly/tooling/jest.preset.cjs');
+
+// The public-surface check (surface/) is a Node tool beside the SDK's own sources.
+module.exports = { ...preset, rootDir: __dirname, testMatch: [...preset.testMatch, '<rootDir>/surface/**/*.test.ts'] };

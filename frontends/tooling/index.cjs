@@ -1,1 +1,1 @@
-module.exports = { ...require('./webpack.cjs'), shared: require('./shared-modules.cjs') };
+module.exports = { ...require('./webpack.cjs'), ...require('./shared-modules.cjs') };

@@ -2,7 +2,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const shared = require('./shared-modules.cjs');
+const { sharedModules } = require('./shared-modules.cjs');
 
 const swcRule = {
   test: /\.[jt]sx?$/,
@@ -66,7 +66,7 @@ function federatedApp({
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared,
+          shared: sharedModules(dir),
           manifest: true,
           dts: false,
         }),

@@ -1,0 +1,159 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { APP_URL, E2E_REMOTE_MAP_FILE } from './support/app-env';
+import { createEvent } from './support/app-actions';
+import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
+
+// The static server the app itself serves remotes with (and each web app's container runs).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startRemote } = require('../frontends/tooling/web-server.cjs') as {
+  startRemote: (port: number, root: string) => Server;
+};
+
+const ROOT = join(__dirname, '..');
+const FRONTENDS = join(ROOT, 'frontends');
+const RELEASE = join(__dirname, '.release', 'photos');
+const NEW_TITLE = 'Photo Gallery · Spring Release';
+
+/** A fingerprint of every file of a build folder: equal before and after means nothing was rebuilt. */
+function fingerprint(folder: string): string {
+  const hash = createHash('sha256');
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }).sort((a, b) =>
+    join(a.parentPath, a.name).localeCompare(join(b.parentPath, b.name)),
+  )) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The photos team's next release, built on its own: their sources with a visible change, built against
+ * the SDK they last upgraded to (1.0.0, older than the shell's), into a folder of its own.
+ */
+function buildNextPhotosRelease(): void {
+  rmSync(RELEASE, { recursive: true, force: true });
+  mkdirSync(RELEASE, { recursive: true });
+  for (const part of ['src', 'webpack.config.cjs', 'tsconfig.json']) {
+    cpSync(join(FRONTENDS, 'photos', part), join(RELEASE, part), { recursive: true });
+  }
+  const manifest = JSON.parse(readFileSync(join(FRONTENDS, 'photos', 'package.json'), 'utf8'));
+  writeFileSync(join(RELEASE, 'package.json'), JSON.stringify({ ...manifest, version: '0.2.0' }, null, 2));
+  const section = join(RELEASE, 'src', 'section.tsx');
+  const source = readFileSync(section, 'utf8');
+  expect(source).toContain('Photo Gallery\n');
+  writeFileSync(section, source.replace('Photo Gallery\n', `${NEW_TITLE}\n`));
+
+  const sdk = join(RELEASE, 'node_modules', '@gatherly', 'shared');
+  cpSync(join(FRONTENDS, 'shared'), sdk, {
+    recursive: true,
+    filter: (path) => !path.includes('node_modules'),
+  });
+  const sdkManifest = JSON.parse(readFileSync(join(sdk, 'package.json'), 'utf8'));
+  writeFileSync(join(sdk, 'package.json'), JSON.stringify({ ...sdkManifest, version: '1.0.0' }, null, 2));
+
+  execFileSync(process.execPath, [join(FRONTENDS, 'tooling', 'build.cjs')], { cwd: RELEASE, stdio: 'inherit' });
+}
+
+/** The SDK versions the page's federation runtime registered, and which one it loaded. */
+function sharedSdk(page: Page) {
+  return page.evaluate(() => {
+    type Share = { from?: string; loaded?: boolean; lib?: unknown };
+    // host → share scope → package → version → share
+    type Scopes = Record<string, Record<string, Record<string, Record<string, Share>>>>;
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Scopes } }).__FEDERATION__.__SHARE__;
+    const versions: Record<string, { from: string; loaded: boolean }> = {};
+    for (const scope of Object.values(scopes)) {
+      for (const [version, share] of Object.entries(scope.default?.['@gatherly/shared'] ?? {})) {
+        versions[version] = {
+          from: String(share.from),
+          loaded: Boolean(share.loaded) || Boolean(share.lib),
+        };
+      }
+    }
+    return versions;
+  });
+}
+
+let browser: Browser;
+let release: Server | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  writeFileSync(E2E_REMOTE_MAP_FILE, '{}');
+  release?.close();
+  await browser.close();
+  rmSync(join(__dirname, '.release'), { recursive: true, force: true });
+});
+
+describe('Releasing one section on its own', () => {
+  it('shows a rebuilt remote once the map points at it, with nothing else rebuilt, and a fallback while it is down', async () => {
+    const others = ['shell', 'travel', 'members', 'settings'];
+    const before = Object.fromEntries(others.map((app) => [app, fingerprint(join(FRONTENDS, app, 'dist'))]));
+
+    buildNextPhotosRelease();
+    const built = readdirSync(join(RELEASE, 'dist'));
+    expect(built).toContain('mf-manifest.json');
+    const chunks = built.filter((file) => file.endsWith('.js') && !['main.js', 'remoteEntry.js'].includes(file));
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of chunks) expect(chunk).toMatch(/\.[0-9a-f]{10}\.js$/);
+
+    release = startRemote(0, join(RELEASE, 'dist'));
+    await new Promise((resolve) => release!.once('listening', resolve));
+    const port = (release.address() as AddressInfo).port;
+    const entry = `http://localhost:${port}/mf-manifest.json`;
+
+    const page = await openPage(browser);
+    await signIn(page, uniqueEmail('release'), 'Rae Release');
+    const eventId = await createEvent(page, 'Lake Weekend');
+    await page.goto(`${APP_URL}/events/${eventId}/photos`);
+    await page.getByRole('heading', { name: 'Photo Gallery', exact: true }).waitFor();
+
+    // The deployment points the photos entry at the new build; the shell serves the map at run time.
+    writeFileSync(E2E_REMOTE_MAP_FILE, JSON.stringify({ photos: entry }));
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.reload();
+    await page.getByRole('heading', { name: NEW_TITLE }).waitFor();
+    await screenshots(page, 'release-photos-next');
+    expect(requested.some((url) => url.startsWith(`http://localhost:${port}/`))).toBe(true);
+    expect(requested.some((url) => url.startsWith('http://localhost:3101/'))).toBe(false);
+
+    // Built against SDK 1.0.0, the remote runs on the shell's 1.1.0: one SDK in the page, the shell's.
+    const sdk = await sharedSdk(page);
+    expect(sdk['1.1.0']).toMatchObject({ from: 'shell', loaded: true });
+    expect(sdk['1.0.0']).toMatchObject({ from: 'photos', loaded: false });
+
+    // The other sections still come from their own, untouched builds.
+    await page.goto(`${APP_URL}/events/${eventId}/travel`);
+    await page.getByRole('heading', { name: 'Travel Coordination' }).waitFor();
+    expect(requested.some((url) => url.startsWith('http://localhost:3102/'))).toBe(true);
+    for (const app of others) expect(fingerprint(join(FRONTENDS, app, 'dist'))).toBe(before[app]);
+
+    // The new build's server stops: its section falls back, the rest of the event works.
+    await new Promise((resolve) => release!.close(resolve));
+    release = undefined;
+    await page.goto(`${APP_URL}/events/${eventId}/photos`);
+    await page.getByText('This section is taking a break').waitFor();
+    await screenshots(page, 'release-photos-down');
+    await page.getByRole('menuitem', { name: 'Travel' }).click();
+    await page.getByRole('heading', { name: 'Travel Coordination' }).waitFor();
+
+    // Back on the same address: Retry loads the section without reloading the page.
+    await page.getByRole('menuitem', { name: 'Photos' }).click();
+    await page.getByText('This section is taking a break').waitFor();
+    release = startRemote(port, join(RELEASE, 'dist'));
+    await new Promise((resolve) => release!.once('listening', resolve));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: NEW_TITLE }).waitFor();
+    await page.close();
+  }, 300_000);
+});
