@@ -92,6 +92,17 @@ describe('Photos', () => {
       expect(objectFiles()).not.toContain(photo.objectPath.split('/')[1]);
     });
 
+    it('answers 404, uncached, for a photo whose stored file is gone (restored from backups of different moments)', async () => {
+      const photo = await uploadPhoto(t, f.users.attendee, f.eventId, await png(300, 200));
+      expect((await processed(t, photo.id)).status).toBe('ready');
+      rmSync(join(dataDir, 'objects', 'photos', photo.id, 'thumb.webp'));
+      const response = await t.http().get(`/api/photos/${photo.id}/image?size=thumb`).set(f.users.attendee.auth);
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe('Image not found');
+      expect(response.headers['cache-control'] ?? '').not.toContain('max-age=86400');
+      await t.http().get(`/api/photos/${photo.id}/image?size=preview`).set(f.users.attendee.auth).expect(200);
+    });
+
     it('resizes a large WebP preview to 1440 px and keeps the full size as WebP', async () => {
       const photo = await uploadPhoto(t, f.users.admin, f.eventId, await webp(2000, 1500));
       expect((await processed(t, photo.id)).status).toBe('ready');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
+import { STORAGE_DRIVER, type StorageDriver } from '../src/modules/photos/storage/storage-driver';
 import { createEventFixture } from './support/event-fixture';
 import { png } from './support/images';
 import { processed, uploadFile, uploadPhoto } from './support/photos';
@@ -75,6 +76,16 @@ describe('Photos on S3-compatible storage', () => {
       .buffer(true)
       .expect(200);
     expect(await sharp(thumb.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 250 });
+  });
+
+  it('answers 404 for a photo whose object is gone from the bucket', async () => {
+    const f = await createEventFixture(t);
+    const photo = await uploadPhoto(t, f.users.attendee, f.eventId, await png(300, 200));
+    expect((await processed(t, photo.id)).status).toBe('ready');
+    await t.app.get<StorageDriver>(STORAGE_DRIVER).delete([`photos/${photo.id}/thumb.webp`]);
+    const response = await t.http().get(`/api/photos/${photo.id}/image?size=thumb`).set(f.users.creator.auth);
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe('Image not found');
   });
 
   it('refuses an upload that never reached the bucket', async () => {

@@ -38,10 +38,8 @@ export class LocalDiskStorage implements StorageDriver {
     return readFile(this.path(key));
   }
 
-  async readStream(key: string): Promise<Readable> {
-    const file = this.path(key);
-    await stat(file);
-    return createReadStream(file);
+  async readStream(key: string): Promise<Readable | null> {
+    return (await this.stat(key)) ? createReadStream(this.path(key)) : null;
   }
 
   /** Written to a temporary name first, so a reader never sees half a file. */

@@ -19,6 +19,11 @@ export interface S3Settings {
   publicEndpoint?: string;
 }
 
+/** HeadObject answers a bare 404 (NotFound), GetObject a NoSuchKey error. */
+const isMissing = (error: unknown) =>
+  ['NotFound', 'NoSuchKey'].includes((error as { name?: string }).name ?? '') ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
 /**
  * Objects in an S3-compatible bucket, for deployments with several API instances. Browsers upload with
  * presigned PUT URLs straight to the bucket; the 10 MB limit and the image check are enforced when the
@@ -46,7 +51,9 @@ export class S3Storage implements StorageDriver {
 
   uploadUrl(_uploadId: string, key: string, expiresAt: Date): Promise<string> {
     const expiresIn = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
-    return getSignedUrl(this.presigner, new PutObjectCommand({ Bucket: this.settings.bucket, Key: key }), { expiresIn });
+    return getSignedUrl(this.presigner, new PutObjectCommand({ Bucket: this.settings.bucket, Key: key }), {
+      expiresIn,
+    });
   }
 
   async stat(key: string): Promise<StoredObject | null> {
@@ -54,12 +61,7 @@ export class S3Storage implements StorageDriver {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return { size: head.ContentLength ?? 0 };
     } catch (error) {
-      if (
-        (error as { name?: string }).name === 'NotFound' ||
-        (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
-      ) {
-        return null;
-      }
+      if (isMissing(error)) return null;
       throw error;
     }
   }
@@ -69,9 +71,14 @@ export class S3Storage implements StorageDriver {
     return Buffer.from(await object.Body!.transformToByteArray());
   }
 
-  async readStream(key: string): Promise<Readable> {
-    const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
-    return object.Body as Readable;
+  async readStream(key: string): Promise<Readable | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return object.Body as Readable;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
   }
 
   async write(key: string, data: Buffer, contentType: string): Promise<void> {

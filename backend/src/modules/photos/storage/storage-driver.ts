@@ -13,7 +13,8 @@ export interface StorageDriver {
   uploadUrl(uploadId: string, key: string, expiresAt: Date): Promise<string>;
   stat(key: string): Promise<StoredObject | null>;
   read(key: string): Promise<Buffer>;
-  readStream(key: string): Promise<Readable>;
+  /** The object's bytes, or null when there is no such object. */
+  readStream(key: string): Promise<Readable | null>;
   write(key: string, data: Buffer, contentType: string): Promise<void>;
   delete(keys: string[]): Promise<void>;
 }
