@@ -3,7 +3,16 @@ import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-migrations/**', '**/coverage/**', '.data/**', 'e2e/.release/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-migrations/**',
+      '**/coverage/**',
+      '.data/**',
+      'e2e/.release/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

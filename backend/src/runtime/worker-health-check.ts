@@ -8,11 +8,14 @@ import { join } from 'node:path';
 const STALE_AFTER_MS = 30_000;
 
 const file = process.env.WORKER_HEALTH_FILE ?? join(tmpdir(), 'gatherly-worker.health');
-let fresh = false;
-try {
-  fresh = Date.now() - statSync(file).mtimeMs < STALE_AFTER_MS;
-} catch {
-  fresh = false;
+function heartbeatIsFresh(): boolean {
+  try {
+    return Date.now() - statSync(file).mtimeMs < STALE_AFTER_MS;
+  } catch {
+    return false;
+  }
 }
+
+const fresh = heartbeatIsFresh();
 if (!fresh) console.error(`The worker's heartbeat (${file}) is missing or older than ${STALE_AFTER_MS / 1000} s`);
 process.exit(fresh ? 0 : 1);
