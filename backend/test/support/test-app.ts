@@ -81,41 +81,51 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const baseUrl = `http://127.0.0.1:${port}`;
   const db = app.get<DataSource>(getDataSourceToken());
 
-  const walkSignIn = async (email: string, options: { plan?: TierName; jar?: CookieJar } = {}) => {
-    const jar = options.jar ?? new CookieJar();
-    const start = new URL(`${baseUrl}/api/auth/google`);
-    start.searchParams.set('login_hint', email);
-    if (options.plan) start.searchParams.set('plan', options.plan);
-    let url = start.toString();
-    for (let hop = 0; hop < 5; hop++) {
-      const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
-      jar.store(response);
-      const location = response.headers.get('location');
-      if (response.status !== 302 || !location) return { response, jar };
-      url = new URL(location, url).toString();
-    }
-    throw new Error('Sign-in did not finish within five redirects');
-  };
-
-  const signIn = async (email = uniqueEmail(), options: { plan?: TierName } = {}): Promise<SignedInUser> => {
-    const { response, jar } = await walkSignIn(email, options);
-    const page = await response.text();
-    const match = /"token":"([^"]+)"/.exec(page);
-    if (response.status !== 200 || !match?.[1]) throw new Error(`Sign-in failed (${response.status}): ${page}`);
-    const token = match[1];
-    const login = await request(baseUrl).post('/api/auth/login').set('Authorization', `Bearer ${token}`).expect(200);
-    return { id: login.body.user.id, email, token, jar, auth: { Authorization: `Bearer ${token}` } };
-  };
-
   return {
     app,
     baseUrl,
     db,
     http: () => request(baseUrl),
-    signIn,
-    walkSignIn,
+    signIn: (email, options) => signInAt(baseUrl, email, options),
+    walkSignIn: (email, options) => walkSignInAt(baseUrl, email, options),
     close: () => app.close(),
   };
+}
+
+/** Walks the local identity provider's sign-in redirect chain against the API at baseUrl. */
+export async function walkSignInAt(
+  baseUrl: string,
+  email: string,
+  options: { plan?: TierName; jar?: CookieJar } = {},
+): Promise<{ response: Response; jar: CookieJar }> {
+  const jar = options.jar ?? new CookieJar();
+  const start = new URL(`${baseUrl}/api/auth/google`);
+  start.searchParams.set('login_hint', email);
+  if (options.plan) start.searchParams.set('plan', options.plan);
+  let url = start.toString();
+  for (let hop = 0; hop < 5; hop++) {
+    const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+    jar.store(response);
+    const location = response.headers.get('location');
+    if (response.status !== 302 || !location) return { response, jar };
+    url = new URL(location, url).toString();
+  }
+  throw new Error('Sign-in did not finish within five redirects');
+}
+
+/** Signs in through the local identity provider as a browser would, and answers the bearer token. */
+export async function signInAt(
+  baseUrl: string,
+  email = uniqueEmail(),
+  options: { plan?: TierName } = {},
+): Promise<SignedInUser> {
+  const { response, jar } = await walkSignInAt(baseUrl, email, options);
+  const page = await response.text();
+  const match = /"token":"([^"]+)"/.exec(page);
+  if (response.status !== 200 || !match?.[1]) throw new Error(`Sign-in failed (${response.status}): ${page}`);
+  const token = match[1];
+  const login = await request(baseUrl).post('/api/auth/login').set('Authorization', `Bearer ${token}`).expect(200);
+  return { id: login.body.user.id, email, token, jar, auth: { Authorization: `Bearer ${token}` } };
 }
 
 /** Test set-up only: puts a user into an event with a role, as an accepted invitation would. */

@@ -18,6 +18,8 @@ export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 @Entity({ name: 'rsvps' })
 @Check('CHK_rsvps_status', "status IN ('going', 'not_going', 'maybe')")
 @Unique('UQ_rsvps_item_user', ['scheduleEventId', 'userId'])
+// The schedule list counts each item's answers from this index alone, without reading the table.
+@Index('IDX_rsvps_item_user_status', ['scheduleEventId', 'userId', 'status'])
 export class Rsvp {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -22,6 +22,9 @@ const TOKEN_AUDIENCE = 'local-idp-userinfo';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
+/** The stable subject the local provider gives an e-mail: the same account at every sign-in. */
+export const localIdpSubject = (email: string) => `local-${sha256(email).toString('hex').slice(0, 24)}`;
+
 /**
  * The embedded identity provider for development and tests. It plays Google's part of the code flow
  * honestly (client credentials, exact redirect URI, PKCE S256, short-lived codes) so the app's real
@@ -94,7 +97,7 @@ export class LocalIdpService {
       throw new UnauthorizedException('invalid_token');
     }
     return {
-      sub: `local-${sha256(account.email).toString('hex').slice(0, 24)}`,
+      sub: localIdpSubject(account.email),
       email: account.email,
       email_verified: true,
       name: account.name,

@@ -1,0 +1,69 @@
+import { deepStrictEqual } from 'node:assert';
+import type { Figure } from '../report';
+import type { BenchDataset } from '../seed/bench-dataset';
+import { runLoad } from './load';
+import type { ServerProcess } from './servers';
+
+const RATIO_TARGET = 0.7;
+const P99_TARGET_MS = 50;
+
+/** The authenticated list reads of one event, as the spec's section 7 names them. */
+const READS: Array<{ route: string; path: (eventId: string) => string }> = [
+  { route: 'GET /api/events', path: () => '/api/events' },
+  { route: 'GET /api/events/:id/members', path: (id) => `/api/events/${id}/members` },
+  { route: 'GET /api/events/:id/photos', path: (id) => `/api/events/${id}/photos` },
+  { route: 'GET /api/events/:id/flights', path: (id) => `/api/events/${id}/flights` },
+  { route: 'GET /api/events/:id/carpools', path: (id) => `/api/events/${id}/carpools` },
+  { route: 'GET /api/events/:id/schedule', path: (id) => `/api/events/${id}/schedule` },
+];
+
+async function body(server: ServerProcess, path: string, headers: Record<string, string>): Promise<unknown> {
+  const response = await fetch(`${server.baseUrl}${path}`, { headers });
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * Each list read of the seeded event under load, on the app and on the bare server, after checking that
+ * both send the same JSON. A read that answers anything but 200 under load makes its figures void.
+ */
+export async function benchReads(
+  app: ServerProcess,
+  bare: ServerProcess,
+  token: string,
+  dataset: BenchDataset,
+  seconds: number,
+): Promise<Figure[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const figures: Figure[] = [];
+  for (const { route, path: pathOf } of READS) {
+    const path = pathOf(dataset.main.id);
+    deepStrictEqual(await body(bare, path, headers), await body(app, path, headers), `${route}: bare and app differ`);
+    const request = () => ({ method: 'GET' as const, path, headers });
+    const measured = await runLoad(app.baseUrl, request, seconds);
+    const reference = await runLoad(bare.baseUrl, request, seconds);
+    for (const [server, result] of Object.entries({ app: measured, bare: reference })) {
+      const { 200: ok = 0, ...others } = result.statuses;
+      if (ok === 0 || Object.keys(others).length > 0) {
+        throw new Error(`${route} on ${server}: ${JSON.stringify(result.statuses)}`);
+      }
+    }
+    const ratio = measured.perSecond / reference.perSecond;
+    const row = (metric: string, value: string, target: string, pass: boolean | null): Figure => ({
+      benchmark: 'api reads',
+      metric: `${route} ${metric}`,
+      value,
+      target,
+      pass,
+    });
+    figures.push(
+      row('app req/s', measured.perSecond.toFixed(0), 'reported', null),
+      row('app p50 (ms)', String(measured.p50), 'reported', null),
+      row('app p99 (ms)', String(measured.p99), `< ${P99_TARGET_MS}`, measured.p99 < P99_TARGET_MS),
+      row('bare Fastify + pg req/s', reference.perSecond.toFixed(0), 'reference', null),
+      row('bare Fastify + pg p99 (ms)', String(reference.p99), 'reference', null),
+      row('app / bare', `${(ratio * 100).toFixed(0)} %`, `>= ${RATIO_TARGET * 100} %`, ratio >= RATIO_TARGET),
+    );
+  }
+  return figures;
+}
