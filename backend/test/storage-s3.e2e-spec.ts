@@ -12,14 +12,41 @@ import { processed, uploadFile, uploadPhoto } from './support/photos';
 import { freePort, startTestApp, type TestApp } from './support/test-app';
 import { startTestWorker } from './support/test-worker';
 
-const s3Settings = (port: number) => ({
-  STORAGE_DRIVER: 's3',
-  S3_BUCKET: 'gatherly',
-  S3_ENDPOINT: `http://127.0.0.1:${port}`,
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
-  S3_FORCE_PATH_STYLE: 'true',
-});
+interface TestStore {
+  port: number;
+  /** The API's and the worker's environment for this store. */
+  settings: Record<string, string>;
+  close: () => Promise<void>;
+}
+
+/** s3rver with a `gatherly` bucket in a folder of its own, removed on close. */
+async function startS3(): Promise<TestStore> {
+  const directory = mkdtempSync(join(tmpdir(), 'gatherly-s3-'));
+  const port = await freePort();
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: 'gatherly', configs: [] }],
+  });
+  await s3.run();
+  return {
+    port,
+    settings: {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'gatherly',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    close: async () => {
+      await s3.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
 
 /** A reverse proxy in front of the store, passing the browser's Host through as nginx does in compose. */
 function startProxy(target: number, port: number): Promise<Server> {
@@ -38,31 +65,19 @@ function startProxy(target: number, port: number): Promise<Server> {
 
 /** The S3 storage driver end to end against s3rver, an S3-compatible server run by the test. */
 describe('Photos on S3-compatible storage', () => {
-  let s3: S3rver;
-  let directory: string;
+  let s3: TestStore;
   let t: TestApp;
   let worker: INestApplicationContext;
 
   beforeAll(async () => {
-    directory = mkdtempSync(join(tmpdir(), 'gatherly-s3-'));
-    const port = await freePort();
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port,
-      directory,
-      silent: true,
-      configureBuckets: [{ name: 'gatherly', configs: [] }],
-    });
-    await s3.run();
-    const storage = s3Settings(port);
-    t = await startTestApp(storage);
-    worker = await startTestWorker(Number(new URL(t.baseUrl).port), storage);
+    s3 = await startS3();
+    t = await startTestApp(s3.settings);
+    worker = await startTestWorker(Number(new URL(t.baseUrl).port), s3.settings);
   });
   afterAll(async () => {
     await worker.close();
     await t.close();
     await s3.close();
-    rmSync(directory, { recursive: true, force: true });
   });
 
   it('uploads through a presigned PUT URL, processes in the worker and serves the thumbnail', async () => {
@@ -120,33 +135,22 @@ describe('Photos on S3-compatible storage', () => {
 
 // Its own describe: passport's strategies are process-wide, so two APIs in one process cannot both sign in.
 describe('S3-compatible storage behind a reverse proxy', () => {
-  let directory: string;
-  let s3: S3rver;
+  let s3: TestStore;
   let proxy: Server;
   let t: TestApp;
   let publicEndpoint: string;
 
   beforeAll(async () => {
-    directory = mkdtempSync(join(tmpdir(), 'gatherly-s3-'));
-    const port = await freePort();
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port,
-      directory,
-      silent: true,
-      configureBuckets: [{ name: 'gatherly', configs: [] }],
-    });
-    await s3.run();
+    s3 = await startS3();
     const proxyPort = await freePort();
-    proxy = await startProxy(port, proxyPort);
+    proxy = await startProxy(s3.port, proxyPort);
     publicEndpoint = `http://127.0.0.1:${proxyPort}`;
-    t = await startTestApp({ ...s3Settings(port), S3_PUBLIC_ENDPOINT: publicEndpoint });
+    t = await startTestApp({ ...s3.settings, S3_PUBLIC_ENDPOINT: publicEndpoint });
   });
   afterAll(async () => {
     await t.close();
     await new Promise((resolve) => proxy.close(resolve));
     await s3.close();
-    rmSync(directory, { recursive: true, force: true });
   });
 
   it('signs upload URLs for S3_PUBLIC_ENDPOINT, and the upload through the proxy is accepted', async () => {
