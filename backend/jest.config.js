@@ -25,7 +25,7 @@ const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|load-esm|uid|token-types|strtok3|@tokenizer|uint8array-extras|@borewit)/)',
+    '/node_modules/(?!(@nestjs|@fastify/cookie|@fastify/static|content-disposition|cookie|file-type|load-esm|uid|token-types|strtok3|@tokenizer|uint8array-extras|@borewit)/)',
   ],
 };
 

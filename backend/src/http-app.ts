@@ -1,52 +1,62 @@
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
+import fastifyCookie from '@fastify/cookie';
+import bytes from 'bytes';
 import { Logger } from 'nestjs-pino';
 import { ApiModule } from './api.module';
+import { requestId } from './common/logging/logger.options';
 import { AppConfig } from './config/app-config';
+import { validateEnvironment } from './config/environment';
+import { acceptStreamedUploads } from './modules/photos/uploads/streamed-upload.parser';
 
 /** Banner images are served at /objects/... (spec section 7); every other route is under /api. */
 export const UNPREFIXED_ROUTES = [{ path: 'objects/banners/:bannerId.jpg', method: RequestMethod.GET }];
 
+/** The sign-in popup's pages, which must keep their window.opener to hand the token back. */
+const POPUP_PATHS = ['/api/auth/', '/api/local-idp/'];
+
 /** Builds the HTTP API exactly as production runs it; tests use the same function. */
 export async function createHttpApp(): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(ApiModule, {
+  // Fastify takes its proxy trust and body limit when it is created, before Nest's container exists.
+  const startup = new AppConfig(validateEnvironment(process.env));
+  const adapter = new FastifyAdapter({
+    trustProxy: startup.trustProxy,
+    bodyLimit: bytes.parse(startup.bodyLimit) ?? undefined,
+    genReqId: requestId,
+    // Invitation tokens, calendar feed tokens and upload signatures travel in the path.
+    routerOptions: { maxParamLength: 200 },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule, adapter, {
     bufferLogs: true,
-    bodyParser: false,
     abortOnError: false,
   });
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: config.bodyLimit });
-  app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
-  app.use(cookieParser());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // The Swagger UI page needs its inline bootstrap script and styles.
-          'script-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'https:'],
-        },
+  await app.register(fastifyCookie);
+  acceptStreamedUploads(app.getHttpAdapter().getInstance());
+  // Resolved once at start-up (helmet 8's defaults), then copied onto every response.
+  app.useSecurityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        // The Swagger UI page needs its inline bootstrap script and styles.
+        'script-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
       },
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    }),
-  );
-  // The sign-in popup must keep its window.opener to hand the token back: its pages opt out of the
-  // cross-origin opener isolation helmet gives every other page.
-  app.use(
-    ['/api/auth', '/api/local-idp'],
-    (_request: unknown, response: { setHeader: (name: string, value: string) => void }, next: () => void) => {
-      response.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
-      next();
     },
-  );
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  // The popup's pages opt out of the cross-origin opener isolation every other page gets.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply) => {
+      if (POPUP_PATHS.some((path) => request.url.startsWith(path))) {
+        reply.header('Cross-Origin-Opener-Policy', 'unsafe-none');
+      }
+    });
   app.enableCors({
     origin: config.webOrigins,
     credentials: true,

@@ -146,8 +146,9 @@ export class Environment {
   BODY_LIMIT = '1mb';
 
   /**
-   * Which proxies' X-Forwarded-For to believe for the client's address (rate limits, logs): Express's
-   * `trust proxy` value. `uniquelocal` for a reverse proxy on a private container network.
+   * Which proxies' X-Forwarded-For to believe for the client's address (rate limits, logs): addresses,
+   * subnets or proxy-addr's names, comma-separated. `uniquelocal` for a reverse proxy on a private
+   * container network.
    */
   @IsString()
   TRUST_PROXY = 'loopback';

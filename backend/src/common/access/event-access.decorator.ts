@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { EventAccessLevel, EventAccessRule, EventMembership, EventResource } from './event-access.rules';
 
 export const EVENT_ACCESS = 'gatherly:event-access';
@@ -20,15 +20,15 @@ const DEFAULT_PARAM: Record<EventResource, string> = {
 export const EventAccess = (level: EventAccessLevel, resource: EventResource = 'event', param?: string) =>
   SetMetadata(EVENT_ACCESS, { level, resource, param: param ?? DEFAULT_PARAM[resource] } satisfies EventAccessRule);
 
-declare module 'express-serve-static-core' {
-  interface Request {
+declare module 'fastify' {
+  interface FastifyRequest {
     eventMembership?: EventMembership;
   }
 }
 
 /** The caller's membership of the route's event, as resolved by the EventAccessGuard. */
 export const CurrentMembership = createParamDecorator((_: unknown, context: ExecutionContext): EventMembership => {
-  const membership = context.switchToHttp().getRequest<Request>().eventMembership;
+  const membership = context.switchToHttp().getRequest<FastifyRequest>().eventMembership;
   if (!membership) throw new Error('CurrentMembership used on a route without @EventAccess');
   return membership;
 });

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { isUUID } from 'class-validator';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { EVENT_ACCESS } from './event-access.decorator';
 import { EventAccessRepository } from './event-access.repository';
 import { EventAccessRule, FORBIDDEN_MESSAGES, NOT_FOUND_MESSAGES, roleSatisfies } from './event-access.rules';
@@ -16,16 +16,17 @@ export class EventAccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.get<EventAccessRule | undefined>(EVENT_ACCESS, context.getHandler());
     if (!rule) return true;
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     const notFound = new NotFoundException(NOT_FOUND_MESSAGES[rule.resource]);
-    const resourceId = request.params[rule.param];
+    const params = request.params as Record<string, string | undefined>;
+    const resourceId = params[rule.param];
     // The bearer guard ran first, so a missing user here means a public route declared event access.
     if (!request.auth || typeof resourceId !== 'string' || !isUUID(resourceId)) throw notFound;
 
     const membership = await this.repository.findMembership(rule.resource, resourceId, request.auth.id);
     if (!membership) throw notFound;
     // A path naming both an event and one of its records must not mix events.
-    const pathEventId = rule.resource === 'event' ? undefined : request.params.eventId;
+    const pathEventId = rule.resource === 'event' ? undefined : params.eventId;
     if (pathEventId !== undefined && pathEventId !== membership.eventId) throw notFound;
     if (rule.level !== 'member' && !roleSatisfies(membership.role, rule.level)) {
       throw new ForbiddenException(FORBIDDEN_MESSAGES[rule.level]);

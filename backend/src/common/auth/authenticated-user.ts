@@ -4,8 +4,8 @@ export interface AuthenticatedUser {
   email: string;
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
+declare module 'fastify' {
+  interface FastifyRequest {
     auth?: AuthenticatedUser;
   }
 }

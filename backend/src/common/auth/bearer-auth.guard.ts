@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AccessTokenService } from '../../modules/auth/access-token.service';
 import { readImageCookie } from '../../modules/auth/image-cookie';
 import { ACCEPTS_IMAGE_COOKIE } from './image-cookie-auth.decorator';
@@ -20,7 +20,7 @@ export class BearerAuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     const acceptsImageCookie = this.reflector.getAllAndOverride<boolean>(ACCEPTS_IMAGE_COOKIE, targets);
@@ -38,7 +38,7 @@ export class BearerAuthGuard implements CanActivate {
   }
 }
 
-function bearerToken(request: Request): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, value] = header.split(' ');

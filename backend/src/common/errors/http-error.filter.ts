@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 
 export interface ErrorBody {
@@ -26,11 +26,12 @@ export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger(HttpErrorFilter.name);
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
     // Only the message and stack: query parameters may hold personal data or token hashes.
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    // A route may have declared another type (a calendar, an image) before it failed.
+    if (!reply.sent) void reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
   private toBody(exception: unknown): ErrorBody {
@@ -57,20 +58,21 @@ export class HttpErrorFilter implements ExceptionFilter {
 }
 
 const BODY_PARSER_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'Request body is not valid JSON',
-  'entity.too.large': 'Request body is too large',
-  'encoding.unsupported': 'Request body encoding is not supported',
-  'charset.unsupported': 'Request body charset is not supported',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body does not match its Content-Length',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Request body type is not supported',
 };
 
-/** body-parser's errors (malformed JSON, too large) reach us bare or wrapped by Nest; both are 4xx. */
+/** Fastify's errors while reading a body (malformed JSON, too large) reach us bare or wrapped by Nest. */
 function bodyParserProblem(exception: unknown): ErrorBody | null {
   const candidates = [exception, (exception as { cause?: unknown } | null)?.cause];
   for (const candidate of candidates) {
-    const { type, status } = (candidate ?? {}) as { type?: unknown; status?: unknown };
-    if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500) {
-      const message = BODY_PARSER_MESSAGES[type] ?? 'Invalid request body';
-      return { statusCode: status, message, error: reasonPhrase(status) };
+    const { code, statusCode } = (candidate ?? {}) as { code?: unknown; statusCode?: unknown };
+    if (typeof code === 'string' && code.startsWith('FST_') && typeof statusCode === 'number' && statusCode < 500) {
+      const message = BODY_PARSER_MESSAGES[code] ?? 'Invalid request';
+      return { statusCode, message, error: reasonPhrase(statusCode) };
     }
   }
   return null;

@@ -3,6 +3,12 @@ import type { IncomingMessage } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import { redactUrl } from './redact-url';
 
+/** The proxy's X-Request-Id when it looks like one, else a new id; Fastify and the log share it. */
+export function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * Structured JSON logs with a request id (taken from X-Request-Id when a proxy set one). Credentials
  * never reach the log: headers are redacted and URLs lose their secret parts.
@@ -11,10 +17,7 @@ export function loggerOptions(level: string): Params {
   return {
     pinoHttp: {
       level,
-      genReqId: (request: IncomingMessage) => {
-        const incoming = request.headers['x-request-id'];
-        return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-      },
+      genReqId: requestId,
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         censor: '[redacted]',

@@ -1,6 +1,6 @@
 import { ExecutionContext, Injectable, Module } from '@nestjs/common';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 import { isReadRequest, isSignInRoute } from './throttle.decorators';
@@ -13,8 +13,8 @@ const MINUTE = 60_000;
  */
 @Injectable()
 export class AccountThrottlerGuard extends ThrottlerGuard {
-  protected override async getTracker(request: Request): Promise<string> {
-    return request.auth?.id ?? request.ip ?? 'unknown';
+  protected override async getTracker(request: FastifyRequest): Promise<string> {
+    return request.auth?.id ?? request.ip;
   }
 
   protected override generateKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {

@@ -10,7 +10,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
@@ -47,7 +47,7 @@ export class AuthController {
   @SignInThrottle()
   @UseGuards(GoogleAuthGuard)
   @Get('google/callback')
-  async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
+  async callback(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     const outcome = request.googleOutcome ?? { failure: 'Failed to sign in. Please try again.' };
     const targetOrigin = request.signInOrigin || this.config.webOrigins[0] || this.config.publicUrl;
     let message;
@@ -60,14 +60,11 @@ export class AuthController {
       message = popupMessage({ failure: outcome.failure });
     }
     const nonce = randomBytes(16).toString('base64');
-    response
-      .status('failure' in outcome ? 401 : 200)
-      .setHeader(
-        'Content-Security-Policy',
-        `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'`,
-      )
-      .setHeader('Cache-Control', 'no-store')
-      .type('html')
+    await response
+      .code('failure' in outcome ? 401 : 200)
+      .header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'`)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
       .send(renderPopupResult(message, targetOrigin, nonce));
   }
 
@@ -76,7 +73,7 @@ export class AuthController {
   @SignInThrottle()
   @Post('refresh')
   @HttpCode(200)
-  async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     this.assertTrustedOrigin(request);
     const token = readRefreshCookie(request);
     if (!token) throw new UnauthorizedException('Sign in required');
@@ -96,7 +93,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(204)
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
     this.assertTrustedOrigin(request);
     const token = readRefreshCookie(request);
     if (token) await this.auth.signOut(token);
@@ -120,7 +117,7 @@ export class AuthController {
   }
 
   /** The cookie is SameSite=strict already; a foreign Origin is refused as a second line. */
-  private assertTrustedOrigin(request: Request): void {
+  private assertTrustedOrigin(request: FastifyRequest): void {
     const origin = request.headers.origin;
     if (origin && !this.config.webOrigins.includes(origin) && origin !== new URL(this.config.publicUrl).origin) {
       throw new ForbiddenException('Requests from this origin are not allowed');

@@ -1,15 +1,32 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
 import type { VerifiedIdentity } from './identity';
 
 export type GoogleOutcome = { identity: VerifiedIdentity } | { failure: string };
 
-declare module 'express-serve-static-core' {
-  interface Request {
+declare module 'fastify' {
+  interface FastifyRequest {
     googleOutcome?: GoogleOutcome;
   }
+}
+
+/**
+ * What passport writes a redirect to (statusCode, setHeader, end), onto Fastify's reply, so the
+ * redirect leaves through Fastify with the cookies set on the reply.
+ */
+function passportResponse(reply: FastifyReply) {
+  return {
+    get statusCode() {
+      return reply.statusCode;
+    },
+    set statusCode(code: number) {
+      reply.code(code);
+    },
+    setHeader: (name: string, value: string) => reply.header(name, value),
+    end: (body?: string) => reply.send(body),
+  };
 }
 
 /**
@@ -22,12 +39,23 @@ export class GoogleAuthGuard extends AuthGuard('google') {
     super();
   }
 
+  override getRequest(context: ExecutionContext): FastifyRequest {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    request.signInReply = context.switchToHttp().getResponse<FastifyReply>();
+    return request;
+  }
+
+  getResponse(context: ExecutionContext) {
+    return passportResponse(context.switchToHttp().getResponse<FastifyReply>());
+  }
+
   override getAuthenticateOptions(context: ExecutionContext) {
-    const request = context.switchToHttp().getRequest<Request>();
-    const origin = typeof request.query.origin === 'string' ? request.query.origin : undefined;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const query = request.query as Record<string, unknown>;
+    const origin = typeof query.origin === 'string' ? query.origin : undefined;
     request.signInOrigin = origin && this.config.webOrigins.includes(origin) ? origin : this.config.webOrigins[0];
-    const loginHint = typeof request.query.login_hint === 'string' ? request.query.login_hint : undefined;
-    const plan = typeof request.query.plan === 'string' ? request.query.plan : undefined;
+    const loginHint = typeof query.login_hint === 'string' ? query.login_hint : undefined;
+    const plan = typeof query.plan === 'string' ? query.plan : undefined;
     return { session: false, prompt: 'select_account', loginHint, plan };
   }
 
@@ -37,7 +65,7 @@ export class GoogleAuthGuard extends AuthGuard('google') {
     info: { message?: string } | undefined,
     context: ExecutionContext,
   ): TUser {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     request.googleOutcome = identity
       ? { identity }
       : { failure: errorMessage(error) ?? info?.message ?? 'Failed to sign in. Please try again.' };

@@ -1,4 +1,5 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IssuedAccessToken } from './access-token.service';
 
 export const IMAGE_COOKIE = 'gatherly_images';
@@ -6,23 +7,23 @@ export const IMAGE_COOKIE = 'gatherly_images';
 /** Where images live: photos under the API, custom banners under /objects. */
 const IMAGE_PATHS = ['/api/photos', '/objects/banners'];
 
-function options(secure: boolean, path: string): CookieOptions {
+function options(secure: boolean, path: string): CookieSerializeOptions {
   // Sent only with requests for images, only from the app's own pages, never readable by scripts.
   return { httpOnly: true, sameSite: 'strict', secure, path };
 }
 
 /** The access token again, for <img> requests; it lives exactly as long as the token. */
-export function setImageCookie(response: Response, access: IssuedAccessToken, secure: boolean): void {
+export function setImageCookie(reply: FastifyReply, access: IssuedAccessToken, secure: boolean): void {
   for (const path of IMAGE_PATHS) {
-    response.cookie(IMAGE_COOKIE, access.token, { ...options(secure, path), expires: new Date(access.expiresAt) });
+    reply.setCookie(IMAGE_COOKIE, access.token, { ...options(secure, path), expires: new Date(access.expiresAt) });
   }
 }
 
-export function clearImageCookie(response: Response, secure: boolean): void {
-  for (const path of IMAGE_PATHS) response.clearCookie(IMAGE_COOKIE, options(secure, path));
+export function clearImageCookie(reply: FastifyReply, secure: boolean): void {
+  for (const path of IMAGE_PATHS) reply.clearCookie(IMAGE_COOKIE, options(secure, path));
 }
 
-export function readImageCookie(request: Request): string | null {
-  const value: unknown = request.cookies?.[IMAGE_COOKIE];
+export function readImageCookie(request: FastifyRequest): string | null {
+  const value = request.cookies?.[IMAGE_COOKIE];
   return typeof value === 'string' && value.length > 0 ? value : null;
 }

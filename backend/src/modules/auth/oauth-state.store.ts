@@ -1,5 +1,5 @@
 import type { JwtService } from '@nestjs/jwt';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 
 export const OAUTH_STATE_COOKIE = 'gatherly_oauth';
@@ -27,7 +27,7 @@ export class OAuthStateCookieStore {
   ) {}
 
   /** Arity matters: passport-oauth2 passes the PKCE verifier only to a five-argument store. */
-  store(request: Request, verifier: string, _state: unknown, _meta: unknown, callback: StoreCallback): void {
+  store(request: FastifyRequest, verifier: string, _state: unknown, _meta: unknown, callback: StoreCallback): void {
     const handle = randomBytes(16).toString('base64url');
     const origin = typeof request.signInOrigin === 'string' ? request.signInOrigin : '';
     const value = this.jwt.sign({ handle, verifier, origin } satisfies StatePayload, {
@@ -35,19 +35,19 @@ export class OAuthStateCookieStore {
       audience: AUDIENCE,
       expiresIn: STATE_TTL_SECONDS,
     });
-    request.res?.cookie(OAUTH_STATE_COOKIE, value, {
+    request.signInReply?.setCookie(OAUTH_STATE_COOKIE, value, {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.secureCookies,
       path: '/api/auth/google',
-      maxAge: STATE_TTL_SECONDS * 1000,
+      maxAge: STATE_TTL_SECONDS,
     });
     callback(null, handle);
   }
 
-  verify(request: Request, providedState: string, callback: VerifyCallback): void {
-    const cookie: unknown = request.cookies?.[OAUTH_STATE_COOKIE];
-    request.res?.clearCookie(OAUTH_STATE_COOKIE, { path: '/api/auth/google' });
+  verify(request: FastifyRequest, providedState: string, callback: VerifyCallback): void {
+    const cookie = request.cookies?.[OAUTH_STATE_COOKIE];
+    request.signInReply?.clearCookie(OAUTH_STATE_COOKIE, { path: '/api/auth/google' });
     const failure = { message: 'Your sign-in took too long or was started elsewhere. Please try again.' };
     if (typeof cookie !== 'string') return callback(null, false, failure);
     try {
@@ -61,9 +61,11 @@ export class OAuthStateCookieStore {
   }
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
+declare module 'fastify' {
+  interface FastifyRequest {
     /** The web origin that opened the sign-in popup, checked against the configured origins. */
     signInOrigin?: string;
+    /** Set by the GoogleAuthGuard: where the store writes its cookie while passport runs. */
+    signInReply?: FastifyReply;
   }
 }

@@ -3,7 +3,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/public.decorator';
 import { AppConfig } from '../../config/app-config';
@@ -22,9 +22,9 @@ export class HealthController {
   /** 200 when PostgreSQL and the queue backend answer, 503 otherwise; for load balancers and humans. */
   @Public()
   @Get()
-  async health(@Res({ passthrough: true }) response: Response) {
+  async health(@Res({ passthrough: true }) response: FastifyReply) {
     const { healthy, database, queue } = await checkDependencies(this.dataSource, this.queue);
-    response.status(healthy ? 200 : 503);
+    response.code(healthy ? 200 : 503);
     return {
       status: healthy ? 'ok' : 'error',
       database,

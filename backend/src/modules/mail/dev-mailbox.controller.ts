@@ -1,6 +1,6 @@
 import { CanActivate, Controller, Get, Injectable, NotFoundException, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Public } from '../../common/auth/public.decorator';
@@ -29,7 +29,7 @@ export class DevMailboxController {
   constructor(private readonly config: AppConfig) {}
 
   @Get()
-  async list(@Res() response: Response): Promise<void> {
+  async list(@Res() response: FastifyReply): Promise<void> {
     const files = (await readdir(this.config.mailboxDir).catch(() => [] as string[]))
       .filter((name) => name.endsWith('.eml'))
       .sort()
@@ -47,9 +47,9 @@ export class DevMailboxController {
           '</li>',
       )
       .join('');
-    response
-      .type('html')
-      .setHeader('Cache-Control', 'no-store')
+    await response
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
       .send(
         page(
           'Development mailbox',

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentMembership, EventAccess } from '../../common/access/event-access.decorator';
 import type { EventMembership } from '../../common/access/event-access.rules';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
@@ -110,8 +110,8 @@ export class PhotosController {
   async image(
     @IdParam('photoId', 'Photo not found') photoId: string,
     @Query() query: ImageQuery,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: FastifyRequest,
+    @Res() response: FastifyReply,
   ): Promise<void> {
     const file = await this.photos.image(photoId, query.size);
     await serveImage(request, response, {

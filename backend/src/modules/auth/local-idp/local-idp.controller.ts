@@ -2,7 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res, UseGuards }
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { isEmail } from 'class-validator';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../../../common/auth/public.decorator';
 import { SignInThrottle } from '../../../common/throttling/throttle.decorators';
 import { AppConfig } from '../../../config/app-config';
@@ -25,27 +25,29 @@ export class LocalIdpController {
 
   /** With a login_hint the account is approved at once, so scripts and tests sign in over plain HTTP. */
   @Get('authorize')
-  authorize(@Query() request: AuthorizationRequestDto, @Res() response: Response): void {
+  async authorize(@Query() request: AuthorizationRequestDto, @Res() response: FastifyReply): Promise<void> {
     this.idp.checkClient(request);
     const hint = request.login_hint?.trim().toLowerCase();
     if (hint && isEmail(hint)) {
-      response.redirect(
-        302,
+      await response.redirect(
         this.idp.approve(request, { email: hint, name: nameFromEmail(hint), plan: request.gatherly_plan }),
+        302,
       );
       return;
     }
-    response.type('html').send(renderSignInPage(request, { showPlan: !this.config.isProduction }));
+    await response
+      .type('text/html; charset=utf-8')
+      .send(renderSignInPage(request, { showPlan: !this.config.isProduction }));
   }
 
   @Post('authorize')
-  signIn(@Body() form: SignInFormDto, @Res() response: Response): void {
+  async signIn(@Body() form: SignInFormDto, @Res() response: FastifyReply): Promise<void> {
     const { email, name, ...request } = form;
     const normalized = email.trim().toLowerCase();
     const plan = this.config.isProduction ? undefined : request.gatherly_plan;
-    response.redirect(
-      302,
+    await response.redirect(
       this.idp.approve(request, { email: normalized, name: name?.trim() || nameFromEmail(normalized), plan }),
+      302,
     );
   }
 

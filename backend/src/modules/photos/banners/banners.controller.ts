@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentMembership, EventAccess } from '../../../common/access/event-access.decorator';
 import type { EventMembership } from '../../../common/access/event-access.rules';
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
@@ -46,8 +46,8 @@ export class BannersController {
   @EventAccess('member', 'banner')
   async image(
     @IdParam('bannerId', 'Banner not found') bannerId: string,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: FastifyRequest,
+    @Res() response: FastifyReply,
   ): Promise<void> {
     await this.banners.assertReady(bannerId);
     await serveImage(request, response, {

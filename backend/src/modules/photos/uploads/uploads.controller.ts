@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import { Public } from '../../../common/auth/public.decorator';
@@ -28,8 +28,8 @@ export class UploadsController {
   async receive(
     @Param('uploadId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) uploadId: string,
     @Query() query: UploadQueryDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<{ ok: true }> {
     const length = request.headers['content-length'];
     try {
@@ -37,12 +37,12 @@ export class UploadsController {
         uploadId,
         query.expires,
         query.signature,
-        request,
+        request.raw,
         length ? Number(length) : undefined,
       );
     } catch (error) {
       // The body of a refused upload may be partly unread: the connection must not carry another request.
-      response.setHeader('Connection', 'close');
+      response.header('Connection', 'close');
       throw error;
     }
     return { ok: true };
