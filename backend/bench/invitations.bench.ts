@@ -1,7 +1,9 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { flushRedis, prepareDatabase } from '../test/support/prepare-database';
-import { setTier, startTestApp, type TestApp, testEnvironment, uniqueEmail } from '../test/support/test-app';
+import { freePort, signInAt, testEnvironment, uniqueEmail } from '../test/support/test-app';
+import { startApiProcess } from './api/servers';
 import { type Figure, percentile } from './report';
 
 const INVITATIONS = 1000;
@@ -39,8 +41,8 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<v
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-async function invite(t: TestApp, eventId: string, auth: Record<string, string>, email: string): Promise<void> {
-  const response = await fetch(`${t.baseUrl}/api/events/${eventId}/members`, {
+async function invite(baseUrl: string, eventId: string, auth: Record<string, string>, email: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/events/${eventId}/members`, {
     method: 'POST',
     headers: { ...auth, 'Content-Type': 'application/json' },
     body: JSON.stringify({ userEmail: email }),
@@ -48,41 +50,55 @@ async function invite(t: TestApp, eventId: string, auth: Record<string, string>,
   if (response.status !== 201) throw new Error(`Invitation refused: ${response.status} ${await response.text()}`);
 }
 
+async function createEvent(baseUrl: string, auth: Record<string, string>, name: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/events`, {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  if (response.status !== 201) throw new Error(`Event refused: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { event: { id: string } }).event.id;
+}
+
 /**
- * 1,000 invitations from the API call to the SMTP server: the real API in this process, the real worker
- * and an SMTP server each in their own. Throughput counts from the first request to the last delivery.
+ * 1,000 invitations from the API call to the SMTP server: the real API, the real worker and an SMTP
+ * server each in a process of its own, so the load generator here shares no event loop with them.
+ * Throughput counts from the first request to the last delivery.
  */
 export async function benchInvitations(): Promise<Figure[]> {
   await prepareDatabase(DATABASE_URL);
   await flushRedis(REDIS_URL);
   const smtp = await startSmtpProcess();
-  const env = { DATABASE_URL, REDIS_URL, SMTP_URL: smtp.url, WRITE_RATE_LIMIT_PER_MINUTE: '1000000' };
-  const t = await startTestApp(env);
-  // BENCH_WORKER_ARGS passes node flags to the worker, e.g. --cpu-prof to profile it.
-  const workerArgs = (process.env.BENCH_WORKER_ARGS ?? '').split(' ').filter(Boolean);
-  const worker = spawn(process.execPath, [...workerArgs, '-r', './test/support/register-ts.js', 'src/worker.ts'], {
-    cwd: BACKEND,
-    env: { ...process.env, ...testEnvironment(Number(new URL(t.baseUrl).port), env) },
-    stdio: 'ignore',
+  // Production's log level: every request is logged. BENCH_LOG_LEVEL changes it.
+  const environment = testEnvironment(await freePort(), {
+    DATABASE_URL,
+    REDIS_URL,
+    SMTP_URL: smtp.url,
+    WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   });
+  // BENCH_API_ARGS and BENCH_WORKER_ARGS pass node flags, e.g. --cpu-prof to profile one of them.
+  const nodeArgs = (variable: string) => (process.env[variable] ?? '').split(' ').filter(Boolean);
+  const api = await startApiProcess(environment, nodeArgs('BENCH_API_ARGS'));
+  const worker = spawn(
+    process.execPath,
+    [...nodeArgs('BENCH_WORKER_ARGS'), '-r', './test/support/register-ts.js', 'src/worker.ts'],
+    { cwd: BACKEND, env: { ...process.env, ...environment }, stdio: 'ignore' },
+  );
+  const db = new Client({ connectionString: DATABASE_URL });
+  await db.connect();
   try {
-    const host = await t.signIn(uniqueEmail('host'), { plan: 'enterprise' });
-    await setTier(t.db, host.id, 'enterprise');
+    const host = await signInAt(api.baseUrl, uniqueEmail('host'), { plan: 'enterprise' });
+    await db.query(`UPDATE users SET "subscriptionTier" = 'enterprise' WHERE id = $1`, [host.id]);
     const events: string[] = [];
     for (let index = 0; index < INVITATIONS / PER_EVENT; index++) {
-      const created = await t
-        .http()
-        .post('/api/events')
-        .set(host.auth)
-        .send({ name: `Bench ${index}` })
-        .expect(201);
-      events.push(created.body.event.id);
+      events.push(await createEvent(api.baseUrl, host.auth, `Bench ${index}`));
     }
     const warmup = uniqueEmail('warmup');
-    await invite(t, events[0]!, host.auth, warmup);
+    await invite(api.baseUrl, events[0]!, host.auth, warmup);
     await waitUntil(() => smtp.arrivals.has(warmup), 60_000);
     if (!smtp.arrivals.has(warmup)) throw new Error('The worker sent nothing within 60 s');
-    await t.db.query('DELETE FROM event_invitations WHERE email = $1', [warmup]);
+    await db.query('DELETE FROM event_invitations WHERE email = $1', [warmup]);
 
     const emails = Array.from({ length: INVITATIONS }, (_, index) => `bench-${index}-${Date.now()}@example.com`);
     const requestedAt = new Map<string, number>();
@@ -94,7 +110,7 @@ export async function benchInvitations(): Promise<Figure[]> {
           const index = next++;
           const email = emails[index]!;
           requestedAt.set(email, Date.now());
-          await invite(t, events[Math.floor(index / PER_EVENT)]!, host.auth, email);
+          await invite(api.baseUrl, events[Math.floor(index / PER_EVENT)]!, host.auth, email);
         }
       }),
     );
@@ -129,7 +145,7 @@ export async function benchInvitations(): Promise<Figure[]> {
     ];
   } finally {
     worker.kill('SIGTERM');
-    await t.close();
+    await Promise.all([api.stop(), db.end()]);
     smtp.stop();
   }
 }

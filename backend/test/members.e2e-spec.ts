@@ -478,5 +478,60 @@ describe('Members and invitations', () => {
         'Daily invitation limit reached: the Pro plan allows 200 invitations per day',
       );
     });
+
+    it('lets exactly the free places through when thirty invitations arrive at once', async () => {
+      const party = await createEventFixture(t, 'Party');
+      // 3 members plus 87 pending invitations: 10 of the Pro plan's 100 places are left.
+      await t.db.query(
+        `INSERT INTO event_invitations ("eventId", "invitedByUserId", email, "inviteToken", "invitedAt")
+         SELECT $1, $2, 'early' || n || '@example.com', md5(random()::text || n), now() - interval '2 days'
+         FROM generate_series(1, 87) n`,
+        [party.eventId, party.users.creator.id],
+      );
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          t
+            .http()
+            .post(`/api/events/${party.eventId}/members`)
+            .set(party.users.creator.auth)
+            .send({ userEmail: uniqueEmail('rush') }),
+        ),
+      );
+      expect(responses.filter((response) => response.status === 201)).toHaveLength(10);
+      expect(responses.filter((response) => response.status === 403)).toHaveLength(20);
+      const [{ seats }] = await t.db.query(
+        `SELECT (SELECT count(*) FROM event_members WHERE "eventId" = $1)
+              + (SELECT count(*) FROM event_invitations WHERE "eventId" = $1 AND status = 'pending') AS seats`,
+        [party.eventId],
+      );
+      expect(Number(seats)).toBe(100);
+    });
+
+    it('lets exactly the invitations left today through when they arrive at once on two events', async () => {
+      const first = await createEventFixture(t, 'Brunch');
+      const second = await t
+        .http()
+        .post('/api/events')
+        .set(first.users.creator.auth)
+        .send({ name: 'Dinner' })
+        .expect(201);
+      await t.db.query(
+        `INSERT INTO event_invitations ("eventId", "invitedByUserId", email, "inviteToken", status)
+         SELECT $1, $2, 'sent' || n || '@example.com', md5(random()::text || n), 'revoked'
+         FROM generate_series(1, 190) n`,
+        [first.eventId, first.users.creator.id],
+      );
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          t
+            .http()
+            .post(`/api/events/${index % 2 ? first.eventId : second.body.event.id}/members`)
+            .set(first.users.creator.auth)
+            .send({ userEmail: uniqueEmail('daily') }),
+        ),
+      );
+      expect(responses.filter((response) => response.status === 201)).toHaveLength(10);
+      expect(responses.filter((response) => response.status === 403)).toHaveLength(20);
+    });
   });
 });

@@ -86,54 +86,45 @@ export class InvitationsService {
    */
   async invite(caller: Caller, input: InviteMemberDto): Promise<PendingInvitation> {
     const role = input.role ?? 'attendee';
-    const [context] = (await this.dataSource.query(
-      `SELECT e."createdBy", inviter."displayName" AS "inviterName", t."displayName" AS "planName",
-              t."maxAttendeesPerEvent", t."maxInvitationsPerDay",
-              EXISTS (SELECT 1 FROM event_members m JOIN users u ON u.id = m."userId"
-                      WHERE m."eventId" = e.id AND u.email = $3) AS "alreadyMember"
-       FROM events e
-       JOIN users creator ON creator.id = e."createdBy"
-       JOIN subscription_tiers t ON t."tierName" = ${effectiveTierNameSql('creator')}
-       JOIN users inviter ON inviter.id = $2
-       WHERE e.id = $1`,
-      [caller.eventId, caller.userId, input.userEmail],
-    )) as InvitationContext[];
-    if (!context) throw new NotFoundException('Event not found');
-    if (context.alreadyMember) throw new ConflictException('This person is already a member of this event');
-
-    const created = await this.dataSource.transaction(async (manager) => {
-      // One lock per event creator, held until the commit: the counts below then see every invitation
-      // committed before, so concurrent invitations cannot pass a limit together.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [context.createdBy]);
-      const [row] = (await manager.query(
-        `WITH usage AS (
-           SELECT ${seatsTakenSql('$1::uuid')} AS seats, ${invitationsTodaySql('$6::uuid')} AS "sentToday"),
-         invitation AS (
-           INSERT INTO event_invitations ("eventId", "invitedByUserId", email, role, status, "inviteToken")
-           SELECT $1, $2, $3, $4, 'pending', $5 FROM usage
-           WHERE ($7::int IS NULL OR usage.seats < $7) AND ($8::int IS NULL OR usage."sentToday" < $8)
-           ON CONFLICT ("eventId", email) DO UPDATE
-             SET "invitedByUserId" = EXCLUDED."invitedByUserId", role = EXCLUDED.role, status = 'pending',
-                 "inviteToken" = EXCLUDED."inviteToken", "invitedAt" = now(), "respondedAt" = NULL
-             WHERE event_invitations.status <> 'pending'
-           RETURNING id, "invitedAt", "inviteToken"),
-         outbox AS (INSERT INTO mail_outbox ("invitationId") SELECT id FROM invitation RETURNING id)
-         SELECT usage.seats, usage."sentToday", invitation.*, outbox.id AS "outboxId"
-         FROM usage LEFT JOIN invitation ON true LEFT JOIN outbox ON true`,
-        [
-          caller.eventId,
-          caller.userId,
-          input.userEmail,
-          role,
-          newInvitationToken(),
-          context.createdBy,
-          context.maxAttendeesPerEvent,
-          context.maxInvitationsPerDay,
-        ],
-      )) as InsertOutcome[];
-      if (row?.id && row.outboxId) return row as Required<InsertOutcome>;
-      throw refusal(context, row);
-    });
+    // One statement, so one round trip: the creator's lock is held from the moment it is granted to the
+    // commit, inside PostgreSQL. The usage functions read on fresh snapshots, after the lock, so they
+    // see every invitation committed before it and concurrent invitations cannot pass a limit together.
+    const [row] = (await this.dataSource.query(
+      `WITH context AS MATERIALIZED (
+         SELECT e."createdBy", inviter."displayName" AS "inviterName", t."displayName" AS "planName",
+                t."maxAttendeesPerEvent", t."maxInvitationsPerDay",
+                EXISTS (SELECT 1 FROM event_members m JOIN users u ON u.id = m."userId"
+                        WHERE m."eventId" = e.id AND u.email = $3) AS "alreadyMember"
+         FROM events e
+         JOIN users creator ON creator.id = e."createdBy"
+         JOIN subscription_tiers t ON t."tierName" = ${effectiveTierNameSql('creator')}
+         JOIN users inviter ON inviter.id = $2
+         WHERE e.id = $1),
+       locked AS MATERIALIZED (
+         SELECT context.*, pg_advisory_xact_lock(hashtextextended(context."createdBy"::text, 0))
+         FROM context WHERE NOT context."alreadyMember"),
+       usage AS MATERIALIZED (
+         SELECT locked.*, ${seatsTakenSql('$1::uuid')} AS seats, ${invitationsTodaySql('locked."createdBy"')} AS "sentToday"
+         FROM locked),
+       invitation AS (
+         INSERT INTO event_invitations ("eventId", "invitedByUserId", email, role, status, "inviteToken")
+         SELECT $1, $2, $3, $4, 'pending', $5 FROM usage
+         WHERE (usage."maxAttendeesPerEvent" IS NULL OR usage.seats < usage."maxAttendeesPerEvent")
+           AND (usage."maxInvitationsPerDay" IS NULL OR usage."sentToday" < usage."maxInvitationsPerDay")
+         ON CONFLICT ("eventId", email) DO UPDATE
+           SET "invitedByUserId" = EXCLUDED."invitedByUserId", role = EXCLUDED.role, status = 'pending',
+               "inviteToken" = EXCLUDED."inviteToken", "invitedAt" = now(), "respondedAt" = NULL
+           WHERE event_invitations.status <> 'pending'
+         RETURNING id, "invitedAt", "inviteToken"),
+       outbox AS (INSERT INTO mail_outbox ("invitationId") SELECT id FROM invitation RETURNING id)
+       SELECT context.*, usage.seats, usage."sentToday", invitation.*, outbox.id AS "outboxId"
+       FROM context LEFT JOIN usage ON true LEFT JOIN invitation ON true LEFT JOIN outbox ON true`,
+      [caller.eventId, caller.userId, input.userEmail, role, newInvitationToken()],
+    )) as Array<InvitationContext & InsertOutcome>;
+    if (!row) throw new NotFoundException('Event not found');
+    if (row.alreadyMember) throw new ConflictException('This person is already a member of this event');
+    if (!row.id || !row.outboxId) throw refusal(row, row);
+    const created = row as Required<InsertOutcome> & InvitationContext;
     await this.outbox.enqueue(created.outboxId);
     return {
       id: created.id,
@@ -141,7 +132,7 @@ export class InvitationsService {
       role,
       status: 'pending',
       invitedAt: created.invitedAt,
-      invitedBy: { id: caller.userId, displayName: context.inviterName },
+      invitedBy: { id: caller.userId, displayName: created.inviterName },
       lastEmailSentAt: null,
       inviteToken: created.inviteToken,
     };

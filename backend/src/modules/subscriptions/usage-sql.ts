@@ -7,12 +7,12 @@
 export const effectiveTierNameSql = (user: string) =>
   `CASE WHEN ${user}."subscriptionExpiresAt" < now() THEN 'free' ELSE ${user}."subscriptionTier" END`;
 
-/** Invitations made today on all events of a creator: what the daily invitation limit counts. */
-export const invitationsTodaySql = (creatorId: string) =>
-  `(SELECT count(*)::int FROM event_invitations i JOIN events e ON e.id = i."eventId"
-    WHERE e."createdBy" = ${creatorId} AND i."invitedAt" >= date_trunc('day', now()))`;
+/**
+ * Invitations made today on all events of a creator: what the daily invitation limit counts. The rule
+ * lives in the database function (migration PlanUsageFunctions), which also reads past a lock taken
+ * earlier in the same statement.
+ */
+export const invitationsTodaySql = (creatorId: string) => `creator_invitations_today(${creatorId})`;
 
-/** Places taken in an event: its members plus its pending invitations. */
-export const seatsTakenSql = (eventId: string) =>
-  `((SELECT count(*)::int FROM event_members WHERE "eventId" = ${eventId})
-    + (SELECT count(*)::int FROM event_invitations WHERE "eventId" = ${eventId} AND status = 'pending'))`;
+/** Places taken in an event: its members plus its pending invitations (a database function too). */
+export const seatsTakenSql = (eventId: string) => `event_seats_taken(${eventId})`;
