@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import bytes from 'bytes';
 import { Logger } from 'nestjs-pino';
 import { ApiModule } from './api.module';
+import { acceptEmptyJsonBodies } from './common/http/json-body.parser';
 import { requestId } from './common/logging/logger.options';
 import { AppConfig } from './config/app-config';
 import { validateEnvironment } from './config/environment';
@@ -21,9 +22,10 @@ const POPUP_PATHS = ['/api/auth/', '/api/local-idp/'];
 export async function createHttpApp(): Promise<INestApplication> {
   // Fastify takes its proxy trust and body limit when it is created, before Nest's container exists.
   const startup = new AppConfig(validateEnvironment(process.env));
+  const bodyLimit = bytes.parse(startup.bodyLimit) ?? undefined;
   const adapter = new FastifyAdapter({
     trustProxy: startup.trustProxy,
-    bodyLimit: bytes.parse(startup.bodyLimit) ?? undefined,
+    bodyLimit,
     genReqId: requestId,
     // Invitation tokens, calendar feed tokens and upload signatures travel in the path.
     routerOptions: { maxParamLength: 200 },
@@ -36,6 +38,7 @@ export async function createHttpApp(): Promise<INestApplication> {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.register(fastifyCookie);
+  acceptEmptyJsonBodies(app, bodyLimit);
   acceptStreamedUploads(app.getHttpAdapter().getInstance());
   // Resolved once at start-up (helmet 8's defaults), then copied onto every response.
   app.useSecurityHeaders({

@@ -167,6 +167,22 @@ describe('Events', () => {
       expect(response.body.message).toBe('Request body is not valid JSON');
     });
 
+    it('takes a JSON content type with no body as no body, as many HTTP clients send it', async () => {
+      await t
+        .http()
+        .post('/api/user/calendar-feed/rotate')
+        .set(f.users.creator.auth)
+        .set('Content-Type', 'application/json')
+        .expect(201);
+      const refused = await t
+        .http()
+        .post('/api/events')
+        .set(f.users.creator.auth)
+        .set('Content-Type', 'application/json');
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('name');
+    });
+
     it('enforces the plan’s event limit, even under parallel requests', async () => {
       const pro = await t.signIn(uniqueEmail('limit'), { plan: 'paid' });
       const attempts = await Promise.all(
