@@ -28,6 +28,49 @@ describe('The web shell in Chromium', () => {
     await page.close();
   });
 
+  it('serves the landing page rendered into its HTML, and takes it over without a visible change', async () => {
+    const html = await (await fetch(`${APP_URL}/`)).text();
+    expect(html).toContain('<h1>Plan weddings, getaways and milestones together</h1>');
+    expect(html).toMatch(/<button[^>]*>Sign In<\/button>/);
+    for (const width of [375, 1280]) {
+      // Before any script: what the first paint shows.
+      const bare = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+      const before = await bare.newPage();
+      await before.goto(`${APP_URL}/`);
+      const prerendered = await before.screenshot({ fullPage: true });
+      await bare.close();
+      // Hydrated, with the session check answered: the sign-in buttons work now.
+      const page = await openPage(browser, '/', width);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+      });
+      await page.locator('button:not([aria-disabled])', { hasText: 'Sign In' }).waitFor();
+      expect(Buffer.compare(await page.screenshot({ fullPage: true }), prerendered)).toBe(0);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('never shows the landing page to a returning member while the session is checked', async () => {
+    const page = await openPage(browser);
+    await signIn(page, uniqueEmail('returning'), 'Rae Returning');
+    await page.getByText('Welcome back, Rae Returning').waitFor();
+    // Checked before every frame from the first one on.
+    await page.addInitScript(() => {
+      const check = () => {
+        const landing = document.querySelector('.lp');
+        if (landing && landing.getClientRects().length > 0) (window as { landingShown?: boolean }).landingShown = true;
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.reload();
+    await page.getByText('Welcome back, Rae Returning').waitFor();
+    expect(await page.evaluate(() => (window as { landingShown?: boolean }).landingShown ?? false)).toBe(false);
+    await page.close();
+  });
+
   it('signs a Pro user in through the popup, creates an event and lands on its dashboard', async () => {
     const page = await openPage(browser);
     await signIn(page, uniqueEmail('pro'), 'Pat Pro');
@@ -47,7 +90,8 @@ describe('The web shell in Chromium', () => {
     await screenshots(page, 'event-dashboard');
     await expectAccessible(page);
     await page.goto(`${APP_URL}/`);
-    await page.getByText('Lisbon Getaway').waitFor();
+    // The event's card; the header's event chip names it too, as the current event survives the reload.
+    await page.getByRole('main').getByText('Lisbon Getaway').waitFor();
     await screenshots(page, 'events-dashboard');
     await expectAccessible(page);
     await page.close();

@@ -39,6 +39,7 @@ function buildStaleWebApps() {
     join(root, 'frontends', 'shared', 'src'),
     join(tooling, 'webpack.cjs'),
     join(tooling, 'shared-modules.cjs'),
+    join(tooling, 'prerender.cjs'),
   ];
   for (const app of ['shell', 'photos', 'travel', 'members', 'settings']) {
     const folder = join(root, 'frontends', app);

@@ -1,3 +1,4 @@
+const path = require('node:path');
 const { federatedApp } = require('@gatherly/tooling');
 
 module.exports = federatedApp({
@@ -6,4 +7,6 @@ module.exports = federatedApp({
   port: 8080,
   host: true,
   title: 'Gatherly',
+  // The landing page is in the HTML itself: a visitor's first paint needs no script (src/prerender).
+  prerender: path.join(__dirname, 'src', 'prerender', 'prerender-page.tsx'),
 });

@@ -2,6 +2,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrerenderPlugin } = require('./prerender.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
 
 const swcRule = {
@@ -25,7 +26,8 @@ const API_PROXY = [{ context: ['/api', '/objects'], target: 'http://localhost:30
 
 /**
  * The webpack configuration of a federated app: the shell (host) or a remote. Each app keeps its own
- * webpack.config.cjs calling this, so it builds, serves and deploys on its own.
+ * webpack.config.cjs calling this, so it builds, serves and deploys on its own. A host may name a
+ * `prerender` module whose markup is written into its page at build time (see prerender.cjs).
  */
 function federatedApp({
   name,
@@ -36,6 +38,7 @@ function federatedApp({
   host = false,
   title = 'Gatherly',
   proxy = API_PROXY,
+  prerender,
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -61,6 +64,10 @@ function federatedApp({
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: { rules: [swcRule] },
       performance: { hints: false },
+      // The host's page is minified by HtmlWebpackPlugin before the prerender goes in. webpack's own HTML
+      // minimizer runs after that and would rewrite the prerendered markup (its <style> too), which React
+      // must then hydrate exactly as it rendered it.
+      optimization: host && prerender ? { minimizeOptions: { html: false } } : undefined,
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -76,6 +83,7 @@ function federatedApp({
             title,
             publicPath: '/',
           }),
+        host && prerender && new PrerenderPlugin({ module: prerender, root: production }),
         standalone &&
           new HtmlWebpackPlugin({
             template: path.join(__dirname, 'standalone.html'),

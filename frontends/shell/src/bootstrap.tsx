@@ -1,4 +1,9 @@
-import { createRoot } from 'react-dom/client';
+import { landingFirst } from './boot/first-paint';
+import { mountApp } from './boot/mount';
+import { hasSessionHint } from './boot/session-hint';
 import { Root } from './root';
+import { preloadApp } from './routes';
 
-createRoot(document.getElementById('root')!).render(<Root />);
+const first = landingFirst();
+if (!first) preloadApp(hasSessionHint());
+mountApp(document.getElementById('root')!, <Root landingFirst={first} />, first);

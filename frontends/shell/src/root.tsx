@@ -5,13 +5,14 @@ import { AppRoutes } from './routes';
 
 const queryClient = createQueryClient();
 
-export function Root() {
+/** The whole app; `landingFirst` says which screen the page painted before the session check answers. */
+export function Root({ landingFirst }: { landingFirst: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeModeProvider>
         <AuthProvider notify={notify}>
           <CurrentEventProvider>
-            <AppRoutes />
+            <AppRoutes landingFirst={landingFirst} />
           </CurrentEventProvider>
         </AuthProvider>
       </ThemeModeProvider>

@@ -27,7 +27,7 @@ export interface CurrentEventValue {
 const CurrentEventContext = createContext<CurrentEventValue | null>(null);
 
 export function CurrentEventProvider({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const [currentEventId, setCurrentEventId] = useState<string | null>(() => localStorage.getItem(CURRENT_EVENT_KEY));
   const [recent, setRecent] = useState<Map<string, number>>(() => new Map());
 
@@ -55,15 +55,16 @@ export function CurrentEventProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(sweep);
   }, []);
 
-  // The current event disappears with the user, or when it leaves their list.
+  // The current event disappears with the user, or when it leaves their list. While the session check
+  // runs there is no user yet, but the stored event is kept: it loads as soon as the user is known.
   useEffect(() => {
     if (!user) {
-      setCurrentEventId(null);
+      if (!loading) setCurrentEventId(null);
       return;
     }
     if (currentEventId && listedIds && !canSwitchTo(currentEventId, listedIds, recent, Date.now()))
       setCurrentEventId(null);
-  }, [user, currentEventId, listedIds, recent]);
+  }, [user, loading, currentEventId, listedIds, recent]);
 
   useEffect(() => {
     if (currentEventId) localStorage.setItem(CURRENT_EVENT_KEY, currentEventId);

@@ -1,16 +1,15 @@
-const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const MONTH_DAY_TIME = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const MONTH_DAY_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/**
+ * Spec section 9's three date displays. Each formatter is built on first use, not when the SDK loads:
+ * setting up Intl costs tens of milliseconds on a slow phone, on the path of every first paint.
+ */
+function formatter(options: Intl.DateTimeFormatOptions): (value: string | Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (value) => (format ??= new Intl.DateTimeFormat('en-US', options)).format(new Date(value));
+}
 
-/** Spec section 9's three date displays. */
-export const formatMonthDay = (value: string | Date) => MONTH_DAY.format(new Date(value));
-export const formatMonthDayTime = (value: string | Date) => MONTH_DAY_TIME.format(new Date(value));
-export const formatMonthDayYear = (value: string | Date) => MONTH_DAY_YEAR.format(new Date(value));
+export const formatMonthDay = formatter({ month: 'short', day: 'numeric' });
+export const formatMonthDayTime = formatter({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const formatMonthDayYear = formatter({ month: 'short', day: 'numeric', year: 'numeric' });
 
 const DAY = 24 * 60 * 60 * 1000;
 

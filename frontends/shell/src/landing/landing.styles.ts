@@ -9,6 +9,7 @@ export const LANDING_CSS = `
   border: 0; font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; }
 .lp-btn-primary { background: var(--primary); color: #fff; }
 .lp-btn-primary:disabled { opacity: .7; cursor: progress; }
+.lp-btn[aria-disabled='true'] { cursor: progress; }
 .lp-btn-ghost { background: #fff; color: var(--ink); border: 1px solid #cbd5e1; }
 .lp-hero { padding: 48px 0 56px; text-align: center; }
 .lp-hero h1 { font-size: clamp(2rem, 6vw, 3.4rem); line-height: 1.1; margin: 0 0 16px; letter-spacing: -0.03em; }

@@ -1,10 +1,10 @@
 import { AuthProvider, createQueryClient } from '@gatherly/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Landing } from './landing';
 
 describe('Landing page', () => {
-  it('presents every claim of the spec and the sign-in', () => {
+  it('presents every claim of the spec and the sign-in', async () => {
     globalThis.fetch = jest
       .fn()
       .mockResolvedValue({ ok: false, status: 401, statusText: 'Unauthorized', text: () => Promise.resolve('') });
@@ -31,7 +31,11 @@ describe('Landing page', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText(/data isolated and its own custom branding/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByText(/© 2024/)).toBeInTheDocument();
+    // The sign-in buttons say they are inert until the session check has answered.
+    const signIn = screen.getByRole('button', { name: 'Sign In' });
+    expect(signIn).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(signIn).not.toHaveAttribute('aria-disabled'));
+    expect(screen.getByRole('button', { name: 'Get Started Free' })).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -22,27 +22,35 @@ const FEATURES = [
 
 /** The signed-out home page (spec sections 1 and 2). */
 export function Landing() {
-  const { signIn, signingIn } = useAuth();
+  const { signIn, signingIn, loading } = useAuth();
   const [demoShown, setDemoShown] = useState(false);
-  const start = () => void signIn().catch(() => undefined);
+  // Until the session check answers (on the prerendered page: until the app's script has taken over), the
+  // sign-in buttons do nothing and say so; a sign-in then cannot race the check's outcome.
+  const waiting = loading || undefined;
+  const start = () => {
+    if (!loading) void signIn().catch(() => undefined);
+  };
+  const signInButton = {
+    type: 'button' as const,
+    className: 'lp-btn lp-btn-primary',
+    onClick: start,
+    disabled: signingIn,
+    'aria-disabled': waiting,
+  };
   return (
     <div className="lp">
       <style>{LANDING_CSS}</style>
       <div className="lp-wrap">
         <header className="lp-header">
           <span className="lp-brand">Gatherly</span>
-          <button type="button" className="lp-btn lp-btn-primary" onClick={start} disabled={signingIn}>
-            {signingIn ? 'Signing in...' : 'Sign In'}
-          </button>
+          <button {...signInButton}>{signingIn ? 'Signing in...' : 'Sign In'}</button>
         </header>
         <main>
           <section className="lp-hero">
             <h1>Plan weddings, getaways and milestones together</h1>
             <p>One place for your friend group: events, invitations, flights, carpools, photos and the schedule.</p>
             <div className="lp-actions">
-              <button type="button" className="lp-btn lp-btn-primary" onClick={start} disabled={signingIn}>
-                Start Planning for Free
-              </button>
+              <button {...signInButton}>Start Planning for Free</button>
               <button type="button" className="lp-btn lp-btn-ghost" onClick={() => setDemoShown(true)}>
                 Watch Demo
               </button>
@@ -81,7 +89,13 @@ export function Landing() {
             <div className="lp-cta">
               <h2>Ready to start planning?</h2>
               <p>Bring your group together in minutes.</p>
-              <button type="button" className="lp-btn lp-btn-primary" onClick={start} disabled={signingIn}>
+              <button
+                type="button"
+                className="lp-btn lp-btn-primary"
+                onClick={start}
+                disabled={signingIn}
+                aria-disabled={waiting}
+              >
                 Get Started Free
               </button>
             </div>

@@ -3,46 +3,22 @@ import {
   CameraOutlined,
   CarOutlined,
   CheckCircleOutlined,
-  HeartFilled,
-  HeartOutlined,
   SendOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import {
-  apiGet,
-  apiRequest,
-  type Carpool,
-  type Flight,
-  type Photo,
-  type RsvpStatus,
-  type ScheduleItem,
-  daysToGoText,
-  errorMessage,
-  formatMonthDay,
-  formatMonthDayTime,
-  queryKeys,
-  useCurrentEvent,
-} from '@gatherly/shared';
-import { useNotify } from '@gatherly/shared/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Carousel,
-  Col,
-  Empty,
-  Image,
-  List,
-  Row,
-  Segmented,
-  Space,
-  Statistic,
-  Tag,
-  Typography,
-} from 'antd';
+import { apiGet, daysToGoText, queryKeys, useCurrentEvent } from '@gatherly/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Carousel, Col, Row, Space, Statistic, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PlaceholderCards } from '../app/event-route';
-import { ActivityList } from './activity-list';
+import { useDashboardLists } from './dashboard-lists';
+
+/**
+ * The cards below the stats render after the banner and heading have painted: on a fresh load antd
+ * builds each component's styles on its first render, and theirs would hold up the first paint.
+ */
+const DashboardPanels = lazy(() => import('./dashboard-panels'));
 
 interface Slide {
   kind: 'custom' | 'photo';
@@ -50,52 +26,19 @@ interface Slide {
   caption?: string | null;
 }
 
-const RSVP_LABEL: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', not_going: 'Not Going' };
-
-/** antd draws empty-list texts in its disabled grey, below AA contrast; this is readable. */
-const EmptyText = ({ children }: { children: string }) => (
-  <Typography.Text type="secondary">{children}</Typography.Text>
-);
-
-function useEventList<T>(eventId: string, key: readonly unknown[], path: string, field: string) {
-  return useQuery({
-    queryKey: key,
-    queryFn: async () => ((await apiGet<Record<string, T[]>>(`/api/events/${eventId}/${path}`))?.[field] ?? []) as T[],
-    enabled: Boolean(eventId),
-  });
-}
-
-/** The event dashboard (spec section 2), with the user's own RSVP status on each schedule chip. */
+/** The event dashboard (spec section 2): banner, heading, admin actions and stats, then its cards. */
 export function EventDashboard() {
   const { eventId = '' } = useParams();
   const current = useCurrentEvent().currentEvent;
   // The route's event becomes the current one in an effect; until then the previous one must not show.
   const currentEvent = current?.id === eventId ? current : null;
   const navigate = useNavigate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const enabled = Boolean(eventId);
   const slides = useQuery({
     queryKey: queryKeys.bannerSlides(eventId),
     queryFn: async () => (await apiGet<{ slides: Slide[] }>(`/api/events/${eventId}/banner-slides`))?.slides ?? [],
-    enabled,
+    enabled: Boolean(eventId),
   });
-  const photos = useEventList<Photo>(eventId, queryKeys.photos(eventId), 'photos', 'photos');
-  const flights = useEventList<Flight>(eventId, queryKeys.flights(eventId), 'flights', 'flights');
-  const carpools = useEventList<Carpool>(eventId, queryKeys.carpools(eventId), 'carpools', 'carpools');
-  const schedule = useEventList<ScheduleItem>(eventId, queryKeys.schedule(eventId), 'schedule', 'schedule');
-
-  const vote = useMutation({
-    mutationFn: (photo: Photo) => apiRequest(photo.userVoted ? 'DELETE' : 'POST', `/api/photos/${photo.id}/vote`),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.photos(eventId) }),
-  });
-  const rsvp = useMutation({
-    mutationFn: ({ item, status }: { item: ScheduleItem; status: RsvpStatus }) =>
-      apiRequest('PUT', `/api/schedule/${item.id}/rsvp`, { status }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.schedule(eventId) }),
-    onError: (error) =>
-      notify({ title: 'Error', description: errorMessage(error, 'Failed to save your RSVP.'), variant: 'destructive' }),
-  });
+  const { photos, flights, carpools, schedule } = useDashboardLists(eventId);
 
   if (!currentEvent) return <PlaceholderCards />;
   const isAdmin = currentEvent.role === 'admin' || currentEvent.role === 'creator';
@@ -167,132 +110,9 @@ export function EventDashboard() {
           </Col>
         ))}
       </Row>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <Card
-            title="Recent Activity"
-            extra={
-              <Button type="link" onClick={() => navigate('/activity')}>
-                View All
-              </Button>
-            }
-          >
-            <ActivityList eventId={eventId} limit={5} />
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card
-            title="Photos"
-            extra={
-              <Button type="link" onClick={() => navigate(`/events/${eventId}/photos`)}>
-                View All
-              </Button>
-            }
-          >
-            {(photos.data ?? []).length === 0 ? (
-              <Empty description="No Photos Yet" />
-            ) : (
-              <Row gutter={[8, 8]}>
-                {(photos.data ?? []).slice(0, 6).map((photo) => (
-                  <Col span={8} key={photo.id}>
-                    <Image
-                      src={`/api/photos/${photo.id}/image?size=thumb`}
-                      alt={photo.caption ?? 'Photo'}
-                      style={{ aspectRatio: '1', objectFit: 'cover' }}
-                    />
-                    <Button
-                      type="text"
-                      size="small"
-                      aria-label={photo.userVoted ? 'Remove vote' : 'Vote'}
-                      aria-pressed={photo.userVoted}
-                      icon={photo.userVoted ? <HeartFilled style={{ color: '#ef4444' }} /> : <HeartOutlined />}
-                      onClick={() => vote.mutate(photo)}
-                    >
-                      {photo.votes}
-                    </Button>
-                  </Col>
-                ))}
-              </Row>
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card
-            title="Travel Coordination"
-            extra={
-              <Button type="link" onClick={() => navigate('/travel')}>
-                Add Flight
-              </Button>
-            }
-          >
-            <List
-              locale={{ emptyText: <EmptyText>No Flights Added</EmptyText> }}
-              dataSource={(flights.data ?? []).slice(0, 3)}
-              renderItem={(flight) => (
-                <List.Item>
-                  <List.Item.Meta
-                    title={`${flight.departure} → ${flight.arrival}`}
-                    description={`${flight.airline} ${flight.flightNumber} · ${formatMonthDayTime(flight.departureTime)}`}
-                  />
-                </List.Item>
-              )}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card
-            title="Carpools"
-            extra={
-              <Button type="link" onClick={() => navigate('/travel')}>
-                Create Carpool
-              </Button>
-            }
-          >
-            <List
-              locale={{ emptyText: <EmptyText>No Carpools Created</EmptyText> }}
-              dataSource={(carpools.data ?? []).slice(0, 3)}
-              renderItem={(carpool) => (
-                <List.Item extra={<Tag>{`${carpool.currentSeats}/${carpool.maxSeats}`}</Tag>}>
-                  <List.Item.Meta
-                    title={`${carpool.fromLocation} → ${carpool.toLocation}`}
-                    description={formatMonthDayTime(carpool.departureTime)}
-                  />
-                </List.Item>
-              )}
-            />
-          </Card>
-        </Col>
-        <Col xs={24}>
-          <Card title="Event Schedule">
-            <List
-              locale={{ emptyText: <EmptyText>No schedule items yet</EmptyText> }}
-              dataSource={schedule.data ?? []}
-              renderItem={(item) => (
-                <List.Item>
-                  <List.Item.Meta
-                    title={item.title}
-                    description={`${formatMonthDay(item.startTime)} · ${formatMonthDayTime(item.startTime)}${item.location ? ` · ${item.location}` : ''}`}
-                  />
-                  <Space direction="vertical" align="end">
-                    <Tag color={item.userRsvp === 'going' ? 'green' : item.userRsvp ? 'default' : 'orange'}>
-                      {item.userRsvp ? RSVP_LABEL[item.userRsvp] : 'Not Responded'}
-                    </Tag>
-                    <Segmented
-                      size="small"
-                      value={item.userRsvp ?? undefined}
-                      onChange={(status) => rsvp.mutate({ item, status: status as RsvpStatus })}
-                      options={(['going', 'maybe', 'not_going'] as const).map((status) => ({
-                        label: RSVP_LABEL[status],
-                        value: status,
-                      }))}
-                    />
-                  </Space>
-                </List.Item>
-              )}
-            />
-          </Card>
-        </Col>
-      </Row>
+      <Suspense fallback={null}>
+        <DashboardPanels eventId={eventId} />
+      </Suspense>
     </Space>
   );
 }

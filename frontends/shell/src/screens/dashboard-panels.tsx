@@ -1,0 +1,176 @@
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import {
+  apiRequest,
+  errorMessage,
+  formatMonthDay,
+  formatMonthDayTime,
+  type Photo,
+  queryKeys,
+  type RsvpStatus,
+  type ScheduleItem,
+} from '@gatherly/shared';
+import { useNotify } from '@gatherly/shared/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, Empty, Image, List, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ActivityList } from './activity-list';
+import { useDashboardLists } from './dashboard-lists';
+
+const RSVP_LABEL: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', not_going: 'Not Going' };
+
+/** antd draws empty-list texts in its disabled grey, below AA contrast; this is readable. */
+const EmptyText = ({ children }: { children: string }) => (
+  <Typography.Text type="secondary">{children}</Typography.Text>
+);
+
+/**
+ * The event dashboard's cards below its heading and stats (spec section 2): recent activity, photos with
+ * the vote toggle, travel, carpools and the schedule with the user's own RSVP status on each chip.
+ */
+export default function DashboardPanels({ eventId }: { eventId: string }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { photos, flights, carpools, schedule } = useDashboardLists(eventId);
+
+  const vote = useMutation({
+    mutationFn: (photo: Photo) => apiRequest(photo.userVoted ? 'DELETE' : 'POST', `/api/photos/${photo.id}/vote`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.photos(eventId) }),
+  });
+  const rsvp = useMutation({
+    mutationFn: ({ item, status }: { item: ScheduleItem; status: RsvpStatus }) =>
+      apiRequest('PUT', `/api/schedule/${item.id}/rsvp`, { status }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.schedule(eventId) }),
+    onError: (error) =>
+      notify({ title: 'Error', description: errorMessage(error, 'Failed to save your RSVP.'), variant: 'destructive' }),
+  });
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <Card
+          title="Recent Activity"
+          extra={
+            <Button type="link" onClick={() => navigate('/activity')}>
+              View All
+            </Button>
+          }
+        >
+          <ActivityList eventId={eventId} limit={5} />
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card
+          title="Photos"
+          extra={
+            <Button type="link" onClick={() => navigate(`/events/${eventId}/photos`)}>
+              View All
+            </Button>
+          }
+        >
+          {(photos.data ?? []).length === 0 ? (
+            <Empty description="No Photos Yet" />
+          ) : (
+            <Row gutter={[8, 8]}>
+              {(photos.data ?? []).slice(0, 6).map((photo) => (
+                <Col span={8} key={photo.id}>
+                  <Image
+                    src={`/api/photos/${photo.id}/image?size=thumb`}
+                    alt={photo.caption ?? 'Photo'}
+                    style={{ aspectRatio: '1', objectFit: 'cover' }}
+                  />
+                  <Button
+                    type="text"
+                    size="small"
+                    aria-label={photo.userVoted ? 'Remove vote' : 'Vote'}
+                    aria-pressed={photo.userVoted}
+                    icon={photo.userVoted ? <HeartFilled style={{ color: '#ef4444' }} /> : <HeartOutlined />}
+                    onClick={() => vote.mutate(photo)}
+                  >
+                    {photo.votes}
+                  </Button>
+                </Col>
+              ))}
+            </Row>
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card
+          title="Travel Coordination"
+          extra={
+            <Button type="link" onClick={() => navigate('/travel')}>
+              Add Flight
+            </Button>
+          }
+        >
+          <List
+            locale={{ emptyText: <EmptyText>No Flights Added</EmptyText> }}
+            dataSource={(flights.data ?? []).slice(0, 3)}
+            renderItem={(flight) => (
+              <List.Item>
+                <List.Item.Meta
+                  title={`${flight.departure} → ${flight.arrival}`}
+                  description={`${flight.airline} ${flight.flightNumber} · ${formatMonthDayTime(flight.departureTime)}`}
+                />
+              </List.Item>
+            )}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card
+          title="Carpools"
+          extra={
+            <Button type="link" onClick={() => navigate('/travel')}>
+              Create Carpool
+            </Button>
+          }
+        >
+          <List
+            locale={{ emptyText: <EmptyText>No Carpools Created</EmptyText> }}
+            dataSource={(carpools.data ?? []).slice(0, 3)}
+            renderItem={(carpool) => (
+              <List.Item extra={<Tag>{`${carpool.currentSeats}/${carpool.maxSeats}`}</Tag>}>
+                <List.Item.Meta
+                  title={`${carpool.fromLocation} → ${carpool.toLocation}`}
+                  description={formatMonthDayTime(carpool.departureTime)}
+                />
+              </List.Item>
+            )}
+          />
+        </Card>
+      </Col>
+      <Col xs={24}>
+        <Card title="Event Schedule">
+          <List
+            locale={{ emptyText: <EmptyText>No schedule items yet</EmptyText> }}
+            dataSource={schedule.data ?? []}
+            renderItem={(item) => (
+              <List.Item>
+                <List.Item.Meta
+                  title={item.title}
+                  description={`${formatMonthDay(item.startTime)} · ${formatMonthDayTime(item.startTime)}${item.location ? ` · ${item.location}` : ''}`}
+                />
+                <Space direction="vertical" align="end">
+                  <Tag color={item.userRsvp === 'going' ? 'green' : item.userRsvp ? 'default' : 'orange'}>
+                    {item.userRsvp ? RSVP_LABEL[item.userRsvp] : 'Not Responded'}
+                  </Tag>
+                  <Segmented
+                    size="small"
+                    value={item.userRsvp ?? undefined}
+                    onChange={(status) => rsvp.mutate({ item, status: status as RsvpStatus })}
+                    options={(['going', 'maybe', 'not_going'] as const).map((status) => ({
+                      label: RSVP_LABEL[status],
+                      value: status,
+                    }))}
+                  />
+                </Space>
+              </List.Item>
+            )}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
