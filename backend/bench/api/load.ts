@@ -25,20 +25,13 @@ export interface LoadResult {
 const RAMP_LIMIT_SECONDS = 60;
 
 /**
- * Sends `next()`'s requests from 100 keep-alive connections (as fast as the server answers, or at
- * `overallRate`) and measures `seconds` of steady state: from
+ * Sends `next()`'s requests from 100 keep-alive connections and measures `seconds` of steady state: from
  * when the warm-up is over and every connection has had an answer. A saturated server makes the first
  * request of the connections it meets last wait seconds behind the others; counting that ramp would
  * measure connection set-up rather than the route. The load generator runs in this process; the server
  * under test must run in another.
  */
-export async function runLoad(
-  baseUrl: string,
-  next: () => LoadRequest,
-  seconds: number,
-  /** Requests per second over all connections; unlimited without it. */
-  overallRate?: number,
-): Promise<LoadResult> {
+export async function runLoad(baseUrl: string, next: () => LoadRequest, seconds: number): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const answered = new Set<object>();
@@ -51,7 +44,6 @@ export async function runLoad(
       connections: CONNECTIONS,
       duration: WARM_UP_SECONDS + RAMP_LIMIT_SECONDS + seconds,
       requests: [{ setupRequest: () => next() }],
-      ...(overallRate ? { overallRate } : {}),
     };
     const instance = autocannon(options, (error: unknown) => (error ? reject(error) : resolve()));
     const startMeasuring = () => {
