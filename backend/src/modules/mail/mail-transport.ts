@@ -16,6 +16,9 @@ export class MailTransport implements OnModuleInit, OnModuleDestroy {
     if (this.config.smtpUrl) {
       const url = new URL(this.config.smtpUrl);
       if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+      // Half the processor's concurrency: with nodemailer's default of 5, jobs queued for a connection
+      // while the worker had CPU to spare (benchmark: 180 -> 200 e-mails/s). SMTP_URL may set its own.
+      if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '10');
       this.transporter = createTransport(url.toString());
       return;
     }
