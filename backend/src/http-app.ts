@@ -8,7 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { ApiModule } from './api.module';
 import { acceptEmptyJsonBodies } from './common/http/json-body.parser';
 import { requestId } from './common/logging/logger.options';
-import { logRequests, requestLogger } from './common/logging/request-log';
+import { RequestLog, requestLogger } from './common/logging/request-log';
 import { AppConfig } from './config/app-config';
 import { validateEnvironment } from './config/environment';
 import { acceptStreamedUploads } from './modules/photos/uploads/streamed-upload.parser';
@@ -29,8 +29,7 @@ export async function createHttpApp(): Promise<INestApplication> {
     bodyLimit,
     genReqId: requestId,
     loggerInstance: requestLogger(startup.logLevel),
-    // One line per request, written when it is answered (logRequests), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     // Invitation tokens, calendar feed tokens and upload signatures travel in the path.
     routerOptions: { maxParamLength: 200 },
   });
@@ -44,7 +43,6 @@ export async function createHttpApp(): Promise<INestApplication> {
   await app.register(fastifyCookie);
   acceptEmptyJsonBodies(app, bodyLimit);
   acceptStreamedUploads(app.getHttpAdapter().getInstance());
-  logRequests(app.getHttpAdapter().getInstance());
   // Resolved once at start-up (helmet 8's defaults), then copied onto every response.
   app.useSecurityHeaders({
     contentSecurityPolicy: {

@@ -38,7 +38,7 @@ export function pinoOptions(level: string): LoggerOptions {
 
 /**
  * The application's own log lines (start-up, services, the worker's jobs) through Nest's logger. The
- * request log is not written here but by a Fastify hook (request-log.ts): nestjs-pino's per-request
+ * request log is not written here but by Fastify's log controller (request-log.ts): nestjs-pino's per-request
  * middleware runs each request inside an AsyncLocalStorage context, which cost the cheapest read a
  * sixth of its throughput.
  */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
 import { pinoOptions } from './logger.options';
 
@@ -6,13 +6,23 @@ import { pinoOptions } from './logger.options';
 export const requestLogger = (level: string) => pino(pinoOptions(level));
 
 /**
- * One JSON line per answered request, with its id (X-Request-Id when a proxy set one), method,
- * redacted URL, status and time: warn for a 4xx, error for a 5xx. Health checks are not logged.
+ * Fastify's request log, one JSON line per answered request instead of two: its id (X-Request-Id when a
+ * proxy set one), method, redacted URL, status and time; warn for a 4xx, error for a 5xx or a failed
+ * response. Health checks are not logged.
  */
-export function logRequests(instance: FastifyInstance): void {
-  instance.addHook('onResponse', async (request, reply) => {
-    if (request.url === '/api/health') return;
-    const level = reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 ? 'warn' : 'info';
-    request.log[level]({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
+export class RequestLog extends LogController {
+  constructor() {
+    super({ disableRequestLogging: (request) => request.url === '/api/health' });
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const level = error || reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 ? 'warn' : 'info';
+    reply.log[level](
+      { req: request, res: reply, err: error ?? undefined, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
 }
