@@ -59,10 +59,8 @@ export class HttpErrorFilter implements ExceptionFilter {
 
 const BODY_PARSER_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body does not match its Content-Length',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Request body type is not supported',
 };
 
 /** Fastify's errors while reading a body (malformed JSON, too large) reach us bare or wrapped by Nest. */
