@@ -22,13 +22,13 @@ const POPUP_PATHS = ['/api/auth/', '/api/local-idp/'];
 /** Builds the HTTP API exactly as production runs it; tests use the same function. */
 export async function createHttpApp(): Promise<INestApplication> {
   // Fastify takes its proxy trust and body limit when it is created, before Nest's container exists.
-  const startup = new AppConfig(validateEnvironment(process.env));
-  const bodyLimit = bytes.parse(startup.bodyLimit) ?? undefined;
+  const config = new AppConfig(validateEnvironment(process.env));
+  const bodyLimit = bytes.parse(config.bodyLimit) ?? undefined;
   const adapter = new FastifyAdapter({
-    trustProxy: startup.trustProxy,
+    trustProxy: config.trustProxy,
     bodyLimit,
     genReqId: requestId,
-    loggerInstance: requestLogger(startup.logLevel),
+    loggerInstance: requestLogger(config.logLevel),
     logController: new RequestLog(),
     // Invitation tokens, calendar feed tokens and upload signatures travel in the path.
     routerOptions: { maxParamLength: 200 },
@@ -37,7 +37,6 @@ export async function createHttpApp(): Promise<INestApplication> {
     bufferLogs: true,
     abortOnError: false,
   });
-  const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.register(fastifyCookie);
@@ -58,10 +57,11 @@ export async function createHttpApp(): Promise<INestApplication> {
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onSend', async (request, reply) => {
+    .addHook('onSend', (request, reply, payload, done) => {
       if (POPUP_PATHS.some((path) => request.url.startsWith(path))) {
         reply.header('Cross-Origin-Opener-Policy', 'unsafe-none');
       }
+      done(null, payload);
     });
   app.enableCors({
     origin: config.webOrigins,

@@ -52,14 +52,14 @@ interface InsertOutcome {
 }
 
 /** Why nothing was inserted: a limit of the creator's plan, or a pending invitation for the e-mail. */
-function refusal(context: InvitationContext, usage: InsertOutcome | undefined): Error {
-  const { planName, maxAttendeesPerEvent, maxInvitationsPerDay } = context;
-  if (usage && maxAttendeesPerEvent !== null && usage.seats >= maxAttendeesPerEvent) {
+function refusal(outcome: InvitationContext & InsertOutcome): Error {
+  const { planName, maxAttendeesPerEvent, maxInvitationsPerDay, seats, sentToday } = outcome;
+  if (maxAttendeesPerEvent !== null && seats >= maxAttendeesPerEvent) {
     return new ForbiddenException(
       `Attendee limit reached: the ${planName} plan allows ${maxAttendeesPerEvent} attendees per event, pending invitations included.`,
     );
   }
-  if (usage && maxInvitationsPerDay !== null && usage.sentToday >= maxInvitationsPerDay) {
+  if (maxInvitationsPerDay !== null && sentToday >= maxInvitationsPerDay) {
     return new ForbiddenException(
       `Daily invitation limit reached: the ${planName} plan allows ${maxInvitationsPerDay} invitations per day.`,
     );
@@ -123,7 +123,7 @@ export class InvitationsService {
     )) as Array<InvitationContext & InsertOutcome>;
     if (!row) throw new NotFoundException('Event not found');
     if (row.alreadyMember) throw new ConflictException('This person is already a member of this event');
-    if (!row.id || !row.outboxId) throw refusal(row, row);
+    if (!row.id || !row.outboxId) throw refusal(row);
     const created = row as Required<InsertOutcome> & InvitationContext;
     await this.outbox.enqueue(created.outboxId);
     return {

@@ -12,6 +12,7 @@ import {
 import { useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Image, List, Row, Segmented, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActivityList } from './activity-list';
 import { useDashboardLists } from './dashboard-lists';
@@ -23,12 +24,38 @@ const EmptyText = ({ children }: { children: string }) => (
   <Typography.Text type="secondary">{children}</Typography.Text>
 );
 
+/** A dashboard card whose header links to the page that holds the rest. */
+function LinkedCard({
+  title,
+  action,
+  to,
+  children,
+}: {
+  title: string;
+  action: string;
+  to: string;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Card
+      title={title}
+      extra={
+        <Button type="link" onClick={() => navigate(to)}>
+          {action}
+        </Button>
+      }
+    >
+      {children}
+    </Card>
+  );
+}
+
 /**
  * The event dashboard's cards below its heading and stats (spec section 2): recent activity, photos with
  * the vote toggle, travel, carpools and the schedule with the user's own RSVP status on each chip.
  */
 export default function DashboardPanels({ eventId }: { eventId: string }) {
-  const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { photos, flights, carpools, schedule } = useDashboardLists(eventId);
@@ -48,26 +75,12 @@ export default function DashboardPanels({ eventId }: { eventId: string }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
-        <Card
-          title="Recent Activity"
-          extra={
-            <Button type="link" onClick={() => navigate('/activity')}>
-              View All
-            </Button>
-          }
-        >
+        <LinkedCard title="Recent Activity" action="View All" to="/activity">
           <ActivityList eventId={eventId} limit={5} />
-        </Card>
+        </LinkedCard>
       </Col>
       <Col xs={24} lg={12}>
-        <Card
-          title="Photos"
-          extra={
-            <Button type="link" onClick={() => navigate(`/events/${eventId}/photos`)}>
-              View All
-            </Button>
-          }
-        >
+        <LinkedCard title="Photos" action="View All" to={`/events/${eventId}/photos`}>
           {(photos.data ?? []).length === 0 ? (
             <Empty description="No Photos Yet" />
           ) : (
@@ -93,17 +106,10 @@ export default function DashboardPanels({ eventId }: { eventId: string }) {
               ))}
             </Row>
           )}
-        </Card>
+        </LinkedCard>
       </Col>
       <Col xs={24} lg={12}>
-        <Card
-          title="Travel Coordination"
-          extra={
-            <Button type="link" onClick={() => navigate('/travel')}>
-              Add Flight
-            </Button>
-          }
-        >
+        <LinkedCard title="Travel Coordination" action="Add Flight" to="/travel">
           <List
             locale={{ emptyText: <EmptyText>No Flights Added</EmptyText> }}
             dataSource={(flights.data ?? []).slice(0, 3)}
@@ -116,17 +122,10 @@ export default function DashboardPanels({ eventId }: { eventId: string }) {
               </List.Item>
             )}
           />
-        </Card>
+        </LinkedCard>
       </Col>
       <Col xs={24} lg={12}>
-        <Card
-          title="Carpools"
-          extra={
-            <Button type="link" onClick={() => navigate('/travel')}>
-              Create Carpool
-            </Button>
-          }
-        >
+        <LinkedCard title="Carpools" action="Create Carpool" to="/travel">
           <List
             locale={{ emptyText: <EmptyText>No Carpools Created</EmptyText> }}
             dataSource={(carpools.data ?? []).slice(0, 3)}
@@ -139,7 +138,7 @@ export default function DashboardPanels({ eventId }: { eventId: string }) {
               </List.Item>
             )}
           />
-        </Card>
+        </LinkedCard>
       </Col>
       <Col xs={24}>
         <Card title="Event Schedule">
