@@ -117,6 +117,19 @@ describe('The Settings screen in Chromium', () => {
     expect(await page.getByLabel('End Date', { exact: true }).inputValue()).toBe('2027-06-02 23:00');
     expect(await page.getByLabel('Primary', { exact: true }).inputValue()).toBe('#0f766e');
     expect(await page.getByLabel('Background', { exact: true }).inputValue()).toBe('#fffbeb');
+    // antd runs without runtime styles: its static stylesheet reads the event's colours from CSS variables.
+    const styling = await page.evaluate(() => ({
+      runtimeComponentStyles: [...document.querySelectorAll('style')].some((style) =>
+        style.textContent?.includes('.ant-menu-item'),
+      ),
+      layout: getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor,
+      selectedSection: getComputedStyle(document.querySelector('.ant-menu-item-selected')!).color,
+    }));
+    expect(styling).toEqual({
+      runtimeComponentStyles: false,
+      layout: 'rgb(255, 251, 235)',
+      selectedSection: 'rgb(15, 118, 110)',
+    });
     await page.getByText('Auto-cycling disabled').waitFor();
     // The worker crops the banner in the background; once it is ready the screen shows it, loaded through the
     // image cookie.

@@ -18,6 +18,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component)/)'],
   // antd's first render takes seconds on a busy 2-core machine; 5 s would time out setup, not behaviour.
   testTimeout: 30_000,
+  // jsdom lays nothing out: an imported stylesheet is an empty module.
+  moduleNameMapper: { '\\.css$': require.resolve('./empty-module.cjs') },
   setupFilesAfterEnv: [require.resolve('./jest.setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 };

@@ -32,7 +32,7 @@ function sendFile(response, root, urlPath, extraHeaders = {}) {
     return false;
   }
   if (!stat.isFile()) return false;
-  const hashed = /\.[0-9a-f]{10}\.js$/.test(file);
+  const hashed = /\.[0-9a-f]{10}\.(js|css)$/.test(file);
   response.writeHead(200, {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'Content-Length': stat.size,

@@ -63,6 +63,8 @@ function federatedApp({
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: { rules: [swcRule] },
+      // Stylesheets imported by a module (antd's static styles) become CSS chunks loaded with its chunk.
+      experiments: { css: true },
       performance: { hints: false },
       // The host's page is minified by HtmlWebpackPlugin before the prerender goes in. webpack's own HTML
       // minimizer runs after that and would rewrite the prerendered markup (its <style> too), which React
