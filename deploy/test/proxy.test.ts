@@ -32,8 +32,10 @@ function echoServer(upstream: Upstream): Promise<Server> {
         forwardedFor: String(request.headers['x-forwarded-for'] ?? ''),
         bytes,
       };
-      response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(echo));
+      // A script answers as one, long enough to be worth compressing.
+      const script = request.url!.endsWith('.js');
+      response.writeHead(200, { 'Content-Type': script ? 'text/javascript' : 'application/json' });
+      response.end(JSON.stringify(script ? { ...echo, padding: ' '.repeat(4096) } : echo));
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -159,6 +161,16 @@ describeWithNginx('The reverse proxy (deploy/proxy/default.conf.template in real
         path: '/85.9dd957a049.js',
       });
     }
+  });
+
+  it('compresses scripts for a browser that accepts gzip, and only then', async () => {
+    const chunk = `${proxy}/sections/photos/85.9dd957a049.js`;
+    const zipped = await fetch(chunk, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.json()).toMatchObject({ upstream: 'photos', path: '/85.9dd957a049.js' });
+    const plain = await fetch(chunk, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toMatchObject({ upstream: 'photos' });
   });
 
   it('passes a 10 MB upload to the object store under the bucket path with the signed host intact', async () => {
