@@ -71,6 +71,45 @@ describe('The web shell in Chromium', () => {
     await page.close();
   });
 
+  it("paints an event's banner and heading before antd has loaded, and antd's render takes them over in place", async () => {
+    const page = await openPage(browser);
+    await signIn(page, uniqueEmail('frame'), 'Fay Frame');
+    await createEvent(page, 'Harbour Picnic');
+    // antd's own bundle (the one with its style engine) waits until the frame has been looked at.
+    let open = () => undefined as void;
+    let gate = Promise.resolve();
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (body.includes('data-token-hash')) await gate;
+      await route.fulfill({ response, body });
+    });
+    const placed = () =>
+      page.evaluate(() =>
+        ['h2', 'main strong, [data-app-frame] strong'].map((selector) => {
+          const { x, y, width, height } = document.querySelector(selector)!.getBoundingClientRect();
+          return { x, y, width, height };
+        }),
+      );
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      gate = new Promise<void>((resolve) => (open = resolve));
+      // Not until 'load': the held bundle keeps the page loading.
+      await page.reload({ waitUntil: 'commit' });
+      const frame = page.locator('[data-app-frame]');
+      const heading = frame.getByRole('heading', { level: 2, name: 'Harbour Picnic' });
+      await heading.waitFor();
+      const clip = (await heading.boundingBox())!;
+      const before = { places: await placed(), heading: await page.screenshot({ clip }) };
+      open();
+      await page.getByRole('button', { name: 'Invite' }).waitFor();
+      await frame.waitFor({ state: 'detached' });
+      expect(await placed()).toEqual(before.places);
+      expect(Buffer.compare(await page.screenshot({ clip }), before.heading)).toBe(0);
+    }
+    await page.close();
+  });
+
   it('signs a Pro user in through the popup, creates an event and lands on its dashboard', async () => {
     const page = await openPage(browser);
     await signIn(page, uniqueEmail('pro'), 'Pat Pro');

@@ -10,6 +10,7 @@ export { CURRENT_EVENT_KEY } from './event/current-event-storage';
 export * from './format/dates';
 export { createQueryClient, queryKeys } from './query/query-client';
 export * from './theme/contrast';
+export { eventPalette, type EventPalette, FONT_FAMILY } from './theme/event-palette';
 export { ThemeModeProvider, useThemeMode, type ThemeMode } from './theme/theme-mode';
 export * from './subscription/usage';
 export * from './toasts';

@@ -1,16 +1,23 @@
 import { AuthProvider, createQueryClient, CurrentEventProvider, ThemeModeProvider } from '@gatherly/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { seedFirstScreen } from './boot/seed-first-screen';
+import type { Startup } from './boot/startup';
 import { notify } from './notifications';
 import { AppRoutes } from './routes';
 
 const queryClient = createQueryClient();
 
-/** The whole app; `landingFirst` says which screen the page painted before the session check answers. */
-export function Root({ landingFirst }: { landingFirst: boolean }) {
+/**
+ * The whole app; `landingFirst` says which screen the page painted before the session check answers, and
+ * `startup` is that check, with the first screen's reads, when the page's entry started it.
+ */
+export function Root({ landingFirst, startup }: { landingFirst: boolean; startup?: Promise<Startup> }) {
+  const [resumedSession] = useState(() => startup?.then((found) => seedFirstScreen(queryClient, found)));
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeModeProvider>
-        <AuthProvider notify={notify}>
+        <AuthProvider notify={notify} resumedSession={resumedSession}>
           <CurrentEventProvider>
             <AppRoutes landingFirst={landingFirst} />
           </CurrentEventProvider>

@@ -1,5 +1,5 @@
 import { useAuth } from '@gatherly/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { INVITATION_PATH } from './boot/first-paint';
 import { useSessionHint } from './boot/session-hint';
 import { Landing } from './landing/landing';
@@ -9,23 +9,34 @@ import { Splash } from './landing/splash';
  * Everything behind sign-in (and the invitation page) uses antd and the router: both load after the
  * landing page, which needs neither, so its critical path stays small.
  */
-const loadSignedInApp = () => import('./app/signed-in-app');
 const loadPublicApp = () => import('./app/public-app');
-const SignedInApp = lazy(loadSignedInApp);
+const SignedInApp = lazy(() => import('./app/signed-in-app'));
 const PublicApp = lazy(loadPublicApp);
 
+type Frame = typeof import('./app/frame/signed-in-frame').default;
+/** The frame once its chunk has arrived: rendered at once then, with no Suspense to reveal it late. */
+let loadedFrame: Frame | undefined;
+const loadFrame = () =>
+  import('./app/frame/signed-in-frame').then(({ default: frame }) => {
+    loadedFrame = frame;
+    return frame;
+  });
+
 /**
- * When the first screen is not the landing page, its app (antd and all) starts loading alongside the
- * session check rather than after it: its download and start-up overlap the check's round trips.
+ * When the first screen is not the landing page, what it shows first starts loading alongside the
+ * session check. For a returning member that is the frame of the signed-in screens, not antd: on a slow
+ * phone the page is bound by its main thread, and evaluating antd while the session check's round trips
+ * wait for it would hold the frame back as long as the app itself. antd loads once the check has answered.
  */
 export function preloadApp(signedIn: boolean): void {
-  void (signedIn ? loadSignedInApp() : loadPublicApp());
+  void (signedIn ? loadFrame() : loadPublicApp());
 }
 
 /**
  * Signed out, every route shows the landing page except the public invitation page; signed in, the
  * app's routes apply (spec section 2). While the session check runs, the screen the page first painted
  * stays: the prerendered landing page (hydrated, not replaced) or, for a returning member, the splash.
+ * While the signed-in app (antd and all) loads, its frame shows.
  */
 export function AppRoutes({ landingFirst }: { landingFirst: boolean }) {
   const { user, loading, domainError } = useAuth();
@@ -33,5 +44,28 @@ export function AppRoutes({ landingFirst }: { landingFirst: boolean }) {
   if (loading) return landingFirst ? <Landing /> : <Splash />;
   const invitation = window.location.pathname.startsWith(INVITATION_PATH);
   if (!user && !invitation && !domainError) return <Landing />;
-  return <Suspense fallback={<Splash />}>{user ? <SignedInApp /> : <PublicApp />}</Suspense>;
+  if (!user)
+    return (
+      <Suspense fallback={<Splash />}>
+        <PublicApp />
+      </Suspense>
+    );
+  return <SignedInScreens />;
+}
+
+/** The signed-in app, requested only once its frame has painted all it can show (see preloadApp). */
+function SignedInScreens() {
+  const [Frame, setFrame] = useState(() => loadedFrame);
+  const [started, setStarted] = useState(false);
+  const start = useCallback(() => setStarted(true), []);
+  useEffect(() => {
+    if (!Frame) void loadFrame().then((frame) => setFrame(() => frame));
+  }, [Frame]);
+  if (!Frame) return <Splash />;
+  if (!started) return <Frame onSettled={start} />;
+  return (
+    <Suspense fallback={<Frame />}>
+      <SignedInApp />
+    </Suspense>
+  );
 }

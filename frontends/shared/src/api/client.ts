@@ -20,10 +20,14 @@ async function readBody(response: Response): Promise<{ body: unknown; text: stri
   }
 }
 
-/**
- * Every call of the app: same-origin, with the bearer token and cookies. A failed call raises an
- * ApiError whose message is `status: text`.
- */
+/** A response's JSON body (null when empty); a failed response raises an ApiError whose message is `status: text`. */
+export async function readApiResponse<T>(response: Response): Promise<T> {
+  const { body, text } = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, text || response.statusText, body);
+  return body as T;
+}
+
+/** Every call of the app: same-origin, with the bearer token and cookies; failures as readApiResponse. */
 export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   const token = tokenSource();
@@ -35,9 +39,7 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
     credentials: 'include',
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const { body: parsed, text } = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, text || response.statusText, parsed);
-  return parsed as T;
+  return readApiResponse<T>(response);
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

@@ -4,7 +4,8 @@ import { apiRequest, setTokenSource } from '../api/client';
 import type { User } from '../api/types';
 import { CURRENT_EVENT_KEY } from '../event/current-event-storage';
 import { isDomainError, type Notify, signInFailureDescription, TOASTS } from '../toasts';
-import { popupSignIn, type PopupToken } from './popup-sign-in';
+import { popupSignIn } from './popup-sign-in';
+import { resumeSession, type Session, signInWithToken } from './session';
 
 /** Tokens are refreshed in the background five minutes before they expire. */
 export const REFRESH_BEFORE_EXPIRY_MS = 5 * 60 * 1000;
@@ -34,17 +35,27 @@ let accessToken: string | null = null;
 setTokenSource(() => accessToken);
 
 /**
- * Who is signed in. On start the refresh cookie is tried; after an interactive sign-in the spec's
- * server test and login run, then the user is set. Any failure of the server check leaves no user,
- * silently.
+ * Who is signed in. On start the session this browser holds is resumed (refresh cookie, then the spec's
+ * server test and login); an interactive sign-in runs the same test and login on the popup's token. Any
+ * failure of the server check leaves no user, silently. `resumedSession` is that start-up check when the
+ * page began it before React mounted (the shell's entry does, so its round trips overlap the scripts').
  */
-export function AuthProvider({ children, notify }: { children: ReactNode; notify: Notify }) {
+export function AuthProvider({
+  children,
+  notify,
+  resumedSession,
+}: {
+  children: ReactNode;
+  notify: Notify;
+  resumedSession?: Promise<Session>;
+}) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<User | null>(null);
   const [loading, setLoading] = useState(true);
   const [signingIn, setSigningIn] = useState(false);
   const [domainError, setDomainError] = useState(false);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const startup = useRef(resumedSession);
 
   const clearSession = useCallback(() => {
     accessToken = null;
@@ -52,37 +63,36 @@ export function AuthProvider({ children, notify }: { children: ReactNode; notify
     setUser(null);
   }, []);
 
-  const adoptToken = useCallback(
-    async ({ token, expiresAt }: PopupToken): Promise<User> => {
-      accessToken = token;
+  const adoptSession = useCallback(
+    (session: Session): User => {
+      accessToken = session.token;
       clearTimeout(refreshTimer.current);
       refreshTimer.current = setTimeout(
-        () => {
-          void apiRequest<PopupToken>('POST', '/api/auth/refresh').then(adoptToken, clearSession);
-        },
-        refreshDelay(expiresAt, Date.now()),
+        () => void resumeSession().then(adoptSession, clearSession),
+        refreshDelay(session.expiresAt, Date.now()),
       );
-      await apiRequest('GET', '/api/auth/test');
-      const { user: signedIn } = await apiRequest<{ user: User }>('POST', '/api/auth/login');
-      setUser(signedIn);
-      return signedIn;
+      setUser(session.user);
+      return session.user;
     },
     [clearSession],
   );
 
   useEffect(() => {
-    apiRequest<PopupToken>('POST', '/api/auth/refresh')
-      .then(adoptToken)
+    // The page's own start-up check is used once: the refresh cookie rotates on every use.
+    const session = startup.current ?? resumeSession();
+    startup.current = undefined;
+    session
+      .then(adoptSession)
       .catch(clearSession)
       .finally(() => setLoading(false));
     return () => clearTimeout(refreshTimer.current);
-  }, [adoptToken, clearSession]);
+  }, [adoptSession, clearSession]);
 
   const signIn = useCallback(async () => {
     setSigningIn(true);
     setDomainError(false);
     try {
-      const signedIn = await adoptToken(await popupSignIn());
+      const signedIn = adoptSession(await signInWithToken(await popupSignIn()));
       notify(TOASTS.signedIn(signedIn.displayName || signedIn.email));
     } catch (error) {
       if (isDomainError(error)) {
@@ -94,7 +104,7 @@ export function AuthProvider({ children, notify }: { children: ReactNode; notify
     } finally {
       setSigningIn(false);
     }
-  }, [adoptToken, clearSession, notify]);
+  }, [adoptSession, clearSession, notify]);
 
   const signOut = useCallback(async () => {
     try {

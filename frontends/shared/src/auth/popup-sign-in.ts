@@ -1,4 +1,5 @@
 import { DOMAIN_NOT_AUTHORIZED, POPUP_BLOCKED, SIGN_IN_CANCELLED, SIGN_IN_IN_PROGRESS } from '../toasts';
+import type { SessionToken } from './session';
 
 export const POPUP_WIDTH = 500;
 export const POPUP_HEIGHT = 600;
@@ -10,18 +11,13 @@ const CLOSED_POLL_MS = 500;
  */
 const CLOSED_GRACE_MS = 1000;
 
-export interface PopupToken {
-  token: string;
-  expiresAt: number;
-}
-
 let inProgress = false;
 
 /**
  * Opens the identity provider in a 500x600 popup and waits for the callback page to post the token.
  * Only messages from this page's own origin are accepted (the callback is served through it).
  */
-export function popupSignIn(): Promise<PopupToken> {
+export function popupSignIn(): Promise<SessionToken> {
   if (inProgress) return Promise.reject(new Error(SIGN_IN_IN_PROGRESS));
   const left = window.screenX + Math.max(0, (window.outerWidth - POPUP_WIDTH) / 2);
   const top = window.screenY + Math.max(0, (window.outerHeight - POPUP_HEIGHT) / 2);
@@ -33,7 +29,7 @@ export function popupSignIn(): Promise<PopupToken> {
   );
   if (!popup) return Promise.reject(new Error(POPUP_BLOCKED));
   inProgress = true;
-  return new Promise<PopupToken>((resolve, reject) => {
+  return new Promise<SessionToken>((resolve, reject) => {
     let graceTimer: ReturnType<typeof setTimeout> | undefined;
     const finish = () => {
       inProgress = false;

@@ -6,12 +6,12 @@ import {
   SendOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { apiGet, daysToGoText, queryKeys, useCurrentEvent } from '@gatherly/shared';
-import { useQuery } from '@tanstack/react-query';
+import { daysToGoText, useCurrentEvent } from '@gatherly/shared';
 import { Button, Card, Carousel, Col, Row, Space, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PlaceholderCards } from '../app/event-route';
+import { SLIDE_IMAGE_STYLE, useBannerSlides } from './banner-slides';
 import { useDashboardLists } from './dashboard-lists';
 
 /**
@@ -20,12 +20,6 @@ import { useDashboardLists } from './dashboard-lists';
  */
 const DashboardPanels = lazy(() => import('./dashboard-panels'));
 
-interface Slide {
-  kind: 'custom' | 'photo';
-  url: string;
-  caption?: string | null;
-}
-
 /** The event dashboard (spec section 2): banner, heading, admin actions and stats, then its cards. */
 export function EventDashboard() {
   const { eventId = '' } = useParams();
@@ -33,11 +27,7 @@ export function EventDashboard() {
   // The route's event becomes the current one in an effect; until then the previous one must not show.
   const currentEvent = current?.id === eventId ? current : null;
   const navigate = useNavigate();
-  const slides = useQuery({
-    queryKey: queryKeys.bannerSlides(eventId),
-    queryFn: async () => (await apiGet<{ slides: Slide[] }>(`/api/events/${eventId}/banner-slides`))?.slides ?? [],
-    enabled: Boolean(eventId),
-  });
+  const slides = useBannerSlides(eventId);
   const { photos, flights, carpools, schedule } = useDashboardLists(eventId);
 
   if (!currentEvent) return <PlaceholderCards />;
@@ -52,11 +42,7 @@ export function EventDashboard() {
           <Carousel autoplay={banner.autoRotate} autoplaySpeed={banner.rotateInterval} pauseOnHover>
             {slides.data.map((slide) => (
               <div key={slide.url}>
-                <img
-                  src={slide.url}
-                  alt={slide.caption ?? currentEvent.name}
-                  style={{ width: '100%', height: 'clamp(200px, 40vw, 60vh)', objectFit: 'cover', display: 'block' }}
-                />
+                <img src={slide.url} alt={slide.caption ?? currentEvent.name} style={SLIDE_IMAGE_STYLE} />
               </div>
             ))}
           </Carousel>

@@ -1,0 +1,26 @@
+import { apiGet, queryKeys } from '@gatherly/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
+
+export interface Slide {
+  kind: 'custom' | 'photo';
+  url: string;
+  caption?: string | null;
+}
+
+/** The dashboard banner's slides: the custom banner and featured photos (spec section 2). */
+export function useBannerSlides(eventId: string) {
+  return useQuery({
+    queryKey: queryKeys.bannerSlides(eventId),
+    queryFn: async () => (await apiGet<{ slides: Slide[] }>(`/api/events/${eventId}/banner-slides`))?.slides ?? [],
+    enabled: Boolean(eventId),
+  });
+}
+
+/** A banner slide's image: the full card width, a third of a phone's height up to most of a screen's. */
+export const SLIDE_IMAGE_STYLE: CSSProperties = {
+  width: '100%',
+  height: 'clamp(200px, 40vw, 60vh)',
+  objectFit: 'cover',
+  display: 'block',
+};
