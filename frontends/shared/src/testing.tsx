@@ -5,6 +5,16 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './query/query-client';
 
+/** As much of a Response as the SDK's client reads: fetch's answer in a test, JSON unless `body` is null. */
+export function apiAnswer(status: number, body: unknown = null) {
+  return {
+    ok: status < 400,
+    status,
+    statusText: status < 400 ? 'OK' : 'Error',
+    text: () => Promise.resolve(body === null ? '' : JSON.stringify(body)),
+  };
+}
+
 /** Component tests only (never bundled): the event every rendered section belongs to. */
 export const TEST_EVENT_ID = '11111111-1111-4111-8111-111111111111';
 

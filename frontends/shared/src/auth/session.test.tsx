@@ -3,14 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { createQueryClient } from '../query/query-client';
 import { AuthProvider, useAuth } from './auth-context';
 import { resumeSession, type Session } from './session';
+import { apiAnswer } from '../testing';
 
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({
-    ok: status < 400,
-    status,
-    statusText: status < 400 ? 'OK' : 'Unauthorized',
-    text: () => Promise.resolve(JSON.stringify(body)),
-  });
+const answer = (status: number, body: unknown) => Promise.resolve(apiAnswer(status, body));
 
 const user = { id: 'u1', email: 'pat@example.com', displayName: 'Pat' };
 

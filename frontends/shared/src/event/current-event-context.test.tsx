@@ -4,18 +4,13 @@ import { AuthProvider } from '../auth/auth-context';
 import { createQueryClient } from '../query/query-client';
 import { CurrentEventProvider, useCurrentEvent } from './current-event-context';
 import { CURRENT_EVENT_KEY } from './current-event-storage';
+import { apiAnswer } from '../testing';
 
 const EVENT = { id: 'e1', name: 'Lisbon Getaway' };
 
 /** The API as a page load meets it: the session check, then the user's list and the stored event. */
 function api(session: boolean) {
-  const answer = (status: number, body: unknown) =>
-    Promise.resolve({
-      ok: status < 400,
-      status,
-      statusText: status < 400 ? 'OK' : 'Unauthorized',
-      text: () => Promise.resolve(JSON.stringify(body)),
-    });
+  const answer = (status: number, body: unknown) => Promise.resolve(apiAnswer(status, body));
   globalThis.fetch = jest.fn((path: string) => {
     if (!session) return answer(401, { message: 'No session' });
     if (path === '/api/auth/refresh') return answer(200, { token: 't', expiresAt: Date.now() + 3_600_000 });

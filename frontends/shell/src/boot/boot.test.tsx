@@ -7,13 +7,7 @@ import { Root } from '../root';
 import { landingFirst, SESSION_HINT_KEY, SKIP_LANDING_ATTRIBUTE } from './first-paint';
 import { mountApp } from './mount';
 import { useSessionHint } from './session-hint';
-
-const answer = (status: number, body: unknown = null) => ({
-  ok: status < 400,
-  status,
-  statusText: status < 400 ? 'OK' : 'Unauthorized',
-  text: () => Promise.resolve(body === null ? '' : JSON.stringify(body)),
-});
+import { apiAnswer } from '@gatherly/shared/testing';
 
 /** The built page before any bundle: the first-paint markup in <head>, the prerendered landing in #root. */
 function loadBuiltPage(): HTMLElement {
@@ -37,7 +31,7 @@ describe('Taking over the prerendered page', () => {
   afterEach(() => errors.mockRestore());
 
   it("hydrates a visitor's landing page without a mismatch, keeps its nodes and makes Sign In work", async () => {
-    globalThis.fetch = jest.fn().mockResolvedValue(answer(401));
+    globalThis.fetch = jest.fn().mockResolvedValue(apiAnswer(401));
     const open = jest.spyOn(window, 'open').mockReturnValue({ closed: false } as Window);
     const container = loadBuiltPage();
     expect(landingFirst()).toBe(true);
@@ -66,7 +60,7 @@ describe('Taking over the prerendered page', () => {
 
   it('hides the prerender from a returning member before any script runs; a 401 shows the landing and clears the hint', async () => {
     localStorage.setItem(SESSION_HINT_KEY, '1');
-    globalThis.fetch = jest.fn().mockResolvedValue(answer(401));
+    globalThis.fetch = jest.fn().mockResolvedValue(apiAnswer(401));
     const container = loadBuiltPage();
     expect(landingFirst()).toBe(false);
     expect(container).not.toBeVisible();
@@ -99,9 +93,9 @@ describe('The session hint', () => {
     const user = { id: 'u1', email: 'pat@example.com', displayName: 'Pat' };
     globalThis.fetch = jest.fn((path: string) => {
       if (path === '/api/auth/refresh')
-        return Promise.resolve(answer(200, { token: 't', expiresAt: Date.now() + 3600_000 }));
-      if (path === '/api/auth/login') return Promise.resolve(answer(200, { user }));
-      return Promise.resolve(answer(200, {}));
+        return Promise.resolve(apiAnswer(200, { token: 't', expiresAt: Date.now() + 3600_000 }));
+      if (path === '/api/auth/login') return Promise.resolve(apiAnswer(200, { user }));
+      return Promise.resolve(apiAnswer(200, {}));
     }) as jest.Mock;
     render(
       <QueryClientProvider client={createQueryClient()}>

@@ -12,13 +12,7 @@ import type { Startup } from '../../boot/startup';
 import { dashboardEventId } from '../../boot/startup';
 import { Root } from '../../root';
 import SignedInFrame from './signed-in-frame';
-
-const answer = (status: number, body: unknown) => ({
-  ok: status < 400,
-  status,
-  statusText: status < 400 ? 'OK' : 'Forbidden',
-  text: () => Promise.resolve(JSON.stringify(body)),
-});
+import { apiAnswer } from '@gatherly/shared/testing';
 
 const user = { id: 'u1', email: 'pat@example.com', displayName: 'Pat' };
 const listed = {
@@ -50,13 +44,13 @@ const detail = {
 function serveMember() {
   globalThis.fetch = jest.fn((path: string) => {
     if (path === '/api/auth/refresh')
-      return Promise.resolve(answer(200, { token: 't', expiresAt: Date.now() + 3600_000 }));
-    if (path === '/api/auth/login') return Promise.resolve(answer(200, { user }));
-    if (path === '/api/events') return Promise.resolve(answer(200, { events: [listed] }));
-    if (path === '/api/events/ev1') return Promise.resolve(answer(200, { event: detail }));
-    if (path === '/api/events/ev1/banner-slides') return Promise.resolve(answer(200, { slides: [] }));
-    if (path.startsWith('/api/events/')) return Promise.resolve(answer(403, { message: 'Forbidden' }));
-    return Promise.resolve(answer(200, {}));
+      return Promise.resolve(apiAnswer(200, { token: 't', expiresAt: Date.now() + 3600_000 }));
+    if (path === '/api/auth/login') return Promise.resolve(apiAnswer(200, { user }));
+    if (path === '/api/events') return Promise.resolve(apiAnswer(200, { events: [listed] }));
+    if (path === '/api/events/ev1') return Promise.resolve(apiAnswer(200, { event: detail }));
+    if (path === '/api/events/ev1/banner-slides') return Promise.resolve(apiAnswer(200, { slides: [] }));
+    if (path.startsWith('/api/events/')) return Promise.resolve(apiAnswer(403, { message: 'Forbidden' }));
+    return Promise.resolve(apiAnswer(200, {}));
   }) as jest.Mock;
 }
 

@@ -1,0 +1,64 @@
+import { startUp } from './start-up';
+import type { Startup } from './startup';
+import { apiAnswer } from '@gatherly/shared/testing';
+
+const answer = (status: number, body: unknown) => Promise.resolve(apiAnswer(status, body));
+
+const user = { id: 'u1', email: 'pat@example.com', displayName: 'Pat' };
+
+/** A worker that answers the request it is posted with `reply`, or fails to load. */
+class FakeWorker {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  posted: unknown[] = [];
+  terminated = false;
+  constructor(private readonly reply: Startup | null | 'load error') {}
+  postMessage(request: unknown) {
+    this.posted.push(request);
+    queueMicrotask(() => {
+      if (this.reply === 'load error') this.onerror?.(new ErrorEvent('error'));
+      else this.onmessage?.(new MessageEvent('message', { data: this.reply }));
+    });
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+describe('Starting up', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    globalThis.fetch = jest.fn((path: string) => {
+      if (path === '/api/auth/refresh') return answer(200, { token: 't', expiresAt: Date.now() + 3600_000 });
+      if (path === '/api/auth/login') return answer(200, { user });
+      return answer(200, {});
+    }) as jest.Mock;
+  });
+
+  it('asks the worker about the stored event and whether this is its dashboard, and takes its answer', async () => {
+    localStorage.setItem('currentEventId', 'ev1');
+    window.history.pushState({}, '', '/events/ev1');
+    const reply = { session: { token: 't', expiresAt: 1, user }, eventId: 'ev1', events: [], event: null, slides: [] };
+    const worker = new FakeWorker(reply as unknown as Startup);
+    await expect(startUp(() => worker as unknown as Worker)).resolves.toBe(reply);
+    expect(worker.posted).toEqual([{ currentEventId: 'ev1', dashboard: true }]);
+    expect(worker.terminated).toBe(true);
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    window.history.pushState({}, '', '/');
+  });
+
+  it('rejects when the worker found no session', async () => {
+    await expect(startUp(() => new FakeWorker(null) as unknown as Worker)).rejects.toThrow('No session');
+  });
+
+  it('checks the session itself when the worker cannot start or load', async () => {
+    await expect(
+      startUp(() => {
+        throw new Error('Workers are not allowed here');
+      }),
+    ).resolves.toMatchObject({ session: { token: 't', user }, events: null });
+    await expect(startUp(() => new FakeWorker('load error') as unknown as Worker)).resolves.toMatchObject({
+      session: { user },
+    });
+  });
+});
