@@ -1,7 +1,7 @@
 import { landingFirst } from './boot/first-paint';
 import { mountApp } from './boot/mount';
 import { hasSessionHint } from './boot/session-hint';
-import type { Startup } from './boot/startup';
+import type { Startup } from './boot/start-up';
 import { Root } from './root';
 import { preloadApp } from './routes';
 

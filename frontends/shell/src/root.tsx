@@ -2,7 +2,7 @@ import { AuthProvider, createQueryClient, CurrentEventProvider, ThemeModeProvide
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { seedFirstScreen } from './boot/seed-first-screen';
-import type { Startup } from './boot/startup';
+import type { Startup } from './boot/start-up';
 import { notify } from './notifications';
 import { AppRoutes } from './routes';
 

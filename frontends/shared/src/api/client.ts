@@ -20,17 +20,17 @@ async function readBody(response: Response): Promise<{ body: unknown; text: stri
   }
 }
 
-/** A response's JSON body (null when empty); a failed response raises an ApiError whose message is `status: text`. */
-export async function readApiResponse<T>(response: Response): Promise<T> {
-  const { body, text } = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, text || response.statusText, body);
-  return body as T;
-}
-
-/** Every call of the app: same-origin, with the bearer token and cookies; failures as readApiResponse. */
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+/**
+ * Every call of the app: same-origin, with cookies and the current bearer token (or `token`, for a page
+ * that calls before AuthProvider holds one). A failed call raises an ApiError whose message is `status: text`.
+ */
+export async function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token: string | null = tokenSource(),
+): Promise<T> {
   const headers: Record<string, string> = {};
-  const token = tokenSource();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
@@ -39,7 +39,9 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
     credentials: 'include',
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return readApiResponse<T>(response);
+  const { body: parsed, text } = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, text || response.statusText, parsed);
+  return parsed as T;
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

@@ -1,4 +1,4 @@
-import { readApiResponse } from '../api/client';
+import { apiRequest } from '../api/client';
 import type { User } from '../api/types';
 import { CURRENT_EVENT_KEY } from '../event/current-event-storage';
 
@@ -13,10 +13,9 @@ export interface Session extends SessionToken {
   user: User;
 }
 
-async function call<T>(method: string, path: string, token?: string): Promise<T> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  return readApiResponse<T>(await fetch(path, { method, headers, credentials: 'include' }));
-}
+/** A call with `token`, or with none: these run before AuthProvider holds a token. */
+const call = <T>(method: string, path: string, token: string | null = null) =>
+  apiRequest<T>(method, path, undefined, token);
 
 /** A read with the session's token, for a page that fetches before its app (and AuthProvider) has loaded. */
 export function getWithSession<T>(session: SessionToken, path: string): Promise<T> {

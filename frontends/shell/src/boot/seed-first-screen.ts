@@ -1,7 +1,7 @@
 import { queryKeys } from '@gatherly/shared';
 import type { Session } from '@gatherly/shared/session';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Startup } from './startup';
+import type { Startup } from './start-up';
 
 /**
  * Puts the start-up worker's reads where the app's queries look for them, shaped as their query

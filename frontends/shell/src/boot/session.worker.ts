@@ -1,6 +1,6 @@
 import type { EventDetail, EventListItem } from '@gatherly/shared';
 import { getWithSession, resumeSession, type Session } from '@gatherly/shared/session';
-import type { Startup, StartupRequest } from './startup';
+import type { Startup, StartupRequest } from './start-up';
 
 function read<T>(session: Session, path: string, field: string): Promise<T | null> {
   return getWithSession<Record<string, T>>(session, path).then(

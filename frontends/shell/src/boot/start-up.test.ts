@@ -1,5 +1,5 @@
 import { startUp } from './start-up';
-import type { Startup } from './startup';
+import type { Startup } from './start-up';
 import { apiAnswer } from '@gatherly/shared/testing';
 
 const answer = (status: number, body: unknown) => Promise.resolve(apiAnswer(status, body));

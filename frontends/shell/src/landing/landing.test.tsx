@@ -2,12 +2,11 @@ import { AuthProvider, createQueryClient } from '@gatherly/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Landing } from './landing';
+import { apiAnswer } from '@gatherly/shared/testing';
 
 describe('Landing page', () => {
   it('presents every claim of the spec and the sign-in', async () => {
-    globalThis.fetch = jest
-      .fn()
-      .mockResolvedValue({ ok: false, status: 401, statusText: 'Unauthorized', text: () => Promise.resolve('') });
+    globalThis.fetch = jest.fn().mockResolvedValue(apiAnswer(401));
     render(
       <QueryClientProvider client={createQueryClient()}>
         <AuthProvider notify={jest.fn()}>

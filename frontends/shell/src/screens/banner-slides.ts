@@ -1,4 +1,4 @@
-import { apiGet, queryKeys } from '@gatherly/shared';
+import { apiGet, daysToGoText, type EventListItem, queryKeys } from '@gatherly/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 
@@ -24,3 +24,8 @@ export const SLIDE_IMAGE_STYLE: CSSProperties = {
   objectFit: 'cover',
   display: 'block',
 };
+
+/** The line under the dashboard's heading: how long until the event, and where. */
+export function dashboardSubtitle(event: Pick<EventListItem, 'startDate' | 'location'>): string {
+  return daysToGoText(event.startDate) + (event.location ? ` · ${event.location}` : '');
+}

@@ -6,12 +6,12 @@ import {
   SendOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { daysToGoText, useCurrentEvent } from '@gatherly/shared';
+import { useCurrentEvent } from '@gatherly/shared';
 import { Button, Card, Carousel, Col, Row, Space, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PlaceholderCards } from '../app/event-route';
-import { SLIDE_IMAGE_STYLE, useBannerSlides } from './banner-slides';
+import { dashboardSubtitle, SLIDE_IMAGE_STYLE, useBannerSlides } from './banner-slides';
 import { useDashboardLists } from './dashboard-lists';
 
 /**
@@ -67,8 +67,7 @@ export function EventDashboard() {
             {currentEvent.name}
           </Typography.Title>
           <Typography.Text type="secondary">
-            <CalendarOutlined /> {daysToGoText(currentEvent.startDate)}
-            {currentEvent.location ? ` · ${currentEvent.location}` : ''}
+            <CalendarOutlined /> {dashboardSubtitle(currentEvent)}
           </Typography.Text>
         </div>
         {isAdmin && (

@@ -8,8 +8,8 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { SESSION_HINT_KEY } from '../../boot/first-paint';
-import type { Startup } from '../../boot/startup';
-import { dashboardEventId } from '../../boot/startup';
+import type { Startup } from '../../boot/start-up';
+import { dashboardEventId } from '../../boot/start-up';
 import { Root } from '../../root';
 import SignedInFrame from './signed-in-frame';
 import { apiAnswer } from '@gatherly/shared/testing';

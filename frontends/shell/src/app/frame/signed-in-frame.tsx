@@ -1,12 +1,13 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { generate } from '@ant-design/colors';
-import { daysToGoText, eventPalette, FONT_FAMILY, queryKeys, useCurrentEvent, useThemeMode } from '@gatherly/shared';
+import { eventPalette, FONT_FAMILY, queryKeys, useCurrentEvent, useThemeMode } from '@gatherly/shared';
 import { useIsFetching } from '@tanstack/react-query';
 import { type CSSProperties, useEffect } from 'react';
 import { useIsMobile } from '../layout/use-mobile';
+import { isThemedPath } from '../themed-path';
 import { INVITATION_PATH } from '../../boot/first-paint';
-import { dashboardEventId } from '../../boot/startup';
-import { SLIDE_IMAGE_STYLE, useBannerSlides } from '../../screens/banner-slides';
+import { dashboardEventId } from '../../boot/start-up';
+import { dashboardSubtitle, SLIDE_IMAGE_STYLE, useBannerSlides } from '../../screens/banner-slides';
 
 /** antd's border between cards and the page (colorBorderSecondary), light and dark. */
 const BORDER = { light: '#f0f0f0', dark: '#303030' };
@@ -46,8 +47,7 @@ export default function SignedInFrame({ onSettled }: { onSettled?: () => void })
   // With an event to show, its banner settles the frame; without one, the answers about events do.
   const eventsFetching = useIsFetching({ queryKey: queryKeys.events });
   useAfterPaint(!event && !eventsLoading && eventsFetching === 0 ? onSettled : undefined);
-  const themed = pathname.startsWith('/events/') || pathname === '/create-event';
-  const palette = eventPalette(themed ? currentEvent?.themeColors : null, dark);
+  const palette = eventPalette(isThemedPath(pathname) ? currentEvent?.themeColors : null, dark);
   const border = `1px solid ${dark ? BORDER.dark : BORDER.light}`;
   // The invitation page has no layout around it; every other signed-in screen has AppLayout's.
   const layout = !pathname.startsWith(INVITATION_PATH);
@@ -84,7 +84,7 @@ export default function SignedInFrame({ onSettled }: { onSettled?: () => void })
               onSettled={onSettled}
               eventId={event.id}
               name={event.name}
-              when={daysToGoText(event.startDate) + (event.location ? ` · ${event.location}` : '')}
+              when={dashboardSubtitle(event)}
               card={{ background: palette.container, border, borderRadius: 12, overflow: 'hidden' }}
               bannerBackground={generate(palette.primary, dark ? { theme: 'dark' } : undefined)[0]!}
               secondary={palette.textSecondary}
