@@ -109,34 +109,72 @@ describe('Sign-in (OAuth code flow against the local identity provider)', () => 
     expect(refused.status).toBe(400);
   });
 
-  it('rotates the refresh cookie on every use and revokes the whole family when an old one is replayed', async () => {
+  const refreshWith = (token: string) => t.http().post('/api/auth/refresh').set('Cookie', `gatherly_refresh=${token}`);
+  const rotatedCookie = (response: { headers: Record<string, unknown> }) =>
+    /gatherly_refresh=([^;]+)/.exec((response.headers['set-cookie'] as string[])[0]!)![1]!;
+  /** Moves a token's rotation back in time, as if it had been spent that many seconds ago. */
+  const spentSecondsAgo = (token: string, seconds: number) =>
+    t.db.query(
+      `UPDATE refresh_tokens SET "usedAt" = now() - make_interval(secs => $2)
+       WHERE "tokenHash" = encode(sha256($1::bytea), 'hex')`,
+      [token, seconds],
+    );
+
+  it('rotates the refresh cookie on every use, and a replay after the reuse interval ends the session', async () => {
     const user = await t.signIn();
     const original = user.jar.get('gatherly_refresh')!;
-    const first = await t.http().post('/api/auth/refresh').set('Cookie', `gatherly_refresh=${original}`).expect(200);
+    const first = await refreshWith(original).expect(200);
     expect(first.body.token).toEqual(expect.any(String));
     expect(first.body.expiresAt).toBeGreaterThan(Date.now());
-    const rotated = /gatherly_refresh=([^;]+)/.exec(first.headers['set-cookie']![0]!)![1]!;
+    const rotated = rotatedCookie(first);
     expect(rotated).not.toBe(original);
 
-    await t.http().post('/api/auth/refresh').set('Cookie', `gatherly_refresh=${original}`).expect(401);
-    // The replay revoked the family: the legitimate, newer cookie no longer works either.
-    await t.http().post('/api/auth/refresh').set('Cookie', `gatherly_refresh=${rotated}`).expect(401);
+    await spentSecondsAgo(original, 11);
+    await refreshWith(original).expect(401);
+    // The replay revoked the session: the legitimate, newer cookie and the bearer tokens stop working too.
+    await refreshWith(rotated).expect(401);
+    await t.http().get('/api/auth/test').set('Authorization', `Bearer ${first.body.token}`).expect(401);
   });
 
-  it('lets exactly one of several simultaneous uses of a refresh token win', async () => {
+  it('answers a spent cookie presented again within the reuse interval with a token of the same session', async () => {
     const user = await t.signIn();
-    const cookie = `gatherly_refresh=${user.jar.get('gatherly_refresh')}`;
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => t.http().post('/api/auth/refresh').set('Cookie', cookie)),
+    const original = user.jar.get('gatherly_refresh')!;
+    const first = await refreshWith(original).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const second = await refreshWith(original).expect(200);
+    expect(rotatedCookie(second)).not.toBe(rotatedCookie(first));
+
+    // Both successors live on, and so do the bearer tokens: nothing was revoked.
+    await refreshWith(rotatedCookie(first)).expect(200);
+    const last = await refreshWith(rotatedCookie(second)).expect(200);
+    await t.http().get('/api/auth/test').set('Authorization', `Bearer ${first.body.token}`).expect(200);
+    await t.http().get('/api/auth/test').set('Authorization', `Bearer ${last.body.token}`).expect(200);
+    const [session] = await t.db.query(
+      'SELECT count(*)::int AS revoked FROM auth_sessions WHERE "userId" = $1 AND "revokedAt" IS NOT NULL',
+      [user.id],
     );
-    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+    expect(session.revoked).toBe(0);
   });
 
-  it('signs out: the refresh cookie stops working', async () => {
+  it('keeps the session when several tabs refresh with one cookie at once', async () => {
+    const user = await t.signIn();
+    const cookie = user.jar.get('gatherly_refresh')!;
+    const results = await Promise.all(Array.from({ length: 5 }, () => refreshWith(cookie)));
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const result of results) await refreshWith(rotatedCookie(result)).expect(200);
+  });
+
+  it('signs out: the refresh cookie and every bearer token of the session stop working at once', async () => {
     const user = await t.signIn();
     const cookie = `gatherly_refresh=${user.jar.get('gatherly_refresh')}`;
+    await t.http().get('/api/auth/test').set(user.auth).expect(200);
     await t.http().post('/api/auth/logout').set('Cookie', cookie).expect(204);
     await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(401);
+    const refused = await t.http().get('/api/auth/test').set(user.auth).expect(401);
+    expect(refused.body.message).toBe('Your session has expired. Please sign in again.');
+    // Another sign-in of the same account is another session, untouched by this sign-out.
+    const other = await t.signIn(user.email);
+    await t.http().get('/api/auth/test').set(other.auth).expect(200);
   });
 
   it('refuses a refresh without a cookie or from a foreign origin', async () => {

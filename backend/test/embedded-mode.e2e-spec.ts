@@ -119,8 +119,9 @@ describe('embedded mode', () => {
     );
     const insertToken = async (expiresIn: string) => {
       const [token] = await db.query(
-        `INSERT INTO refresh_tokens ("userId", "familyId", "tokenHash", "expiresAt")
-         VALUES ($1, gen_random_uuid(), $2, now() + $3::interval) RETURNING id`,
+        `WITH session AS (INSERT INTO auth_sessions ("userId") VALUES ($1) RETURNING id)
+         INSERT INTO refresh_tokens ("userId", "familyId", "tokenHash", "expiresAt")
+         SELECT $1, id, $2, now() + $3::interval FROM session RETURNING id`,
         [user.id, randomBytes(32).toString('hex'), expiresIn],
       );
       return token.id as string;

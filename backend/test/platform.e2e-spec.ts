@@ -103,9 +103,14 @@ describe('Rate limits', () => {
       error: 'Too Many Requests',
     });
 
-    await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ bio: 'one' }).expect(200);
-    await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ bio: 'two' }).expect(200);
-    await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ bio: 'three' }).expect(429);
+    await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ displayName: 'Writer', bio: 'one' }).expect(200);
+    await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ displayName: 'Writer', bio: 'two' }).expect(200);
+    await t
+      .http()
+      .put(`/api/users/${user.id}`)
+      .set(user.auth)
+      .send({ displayName: 'Writer', bio: 'three' })
+      .expect(429);
     const [row] = await t.db.query('SELECT bio FROM users WHERE id = $1', [user.id]);
     expect(row.bio).toBe('two');
     for (let i = 0; i < 5; i++) await t.http().get(`/api/users/${user.id}`).set(user.auth).expect(200);

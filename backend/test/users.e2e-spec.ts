@@ -47,7 +47,7 @@ describe('Profiles', () => {
         .http()
         .put(`/api/users/${target.id}`)
         .set(target.auth)
-        .send({ profilePrivacy: 'private', bio: 'Secret' })
+        .send({ displayName: 'Tara Target', profilePrivacy: 'private', bio: 'Secret' })
         .expect(200);
       const limited = await t.http().get(`/api/users/${target.id}`).set(f.users.admin.auth).expect(200);
       expect(limited.body.user).toEqual({
@@ -58,10 +58,41 @@ describe('Profiles', () => {
         profilePrivacy: 'private',
       });
 
-      await t.http().put(`/api/users/${target.id}`).set(target.auth).send({ profilePrivacy: 'public' }).expect(200);
+      const profile = { displayName: 'Tara Target', bio: 'Secret' };
+      await t
+        .http()
+        .put(`/api/users/${target.id}`)
+        .set(target.auth)
+        .send({ ...profile, profilePrivacy: 'public' })
+        .expect(200);
       const open = await t.http().get(`/api/users/${target.id}`).set(f.users.outsider.auth).expect(200);
       expect(open.body.user.bio).toBe('Secret');
-      await t.http().put(`/api/users/${target.id}`).set(target.auth).send({ profilePrivacy: 'friends' }).expect(200);
+      await t
+        .http()
+        .put(`/api/users/${target.id}`)
+        .set(target.auth)
+        .send({ ...profile, profilePrivacy: 'friends' })
+        .expect(200);
+    });
+
+    it('replaces the profile on PUT: the name is required and a field left out is cleared', async () => {
+      const me = f.users.creator;
+      const put = (body: object) => t.http().put(`/api/users/${me.id}`).set(me.auth).send(body);
+      await put({
+        displayName: 'Cora Creator',
+        bio: 'Plans everything',
+        allergies: ['nuts'],
+        profilePrivacy: 'public',
+      }).expect(200);
+      await expectRefused(() => put({ bio: 'No name' }), 400, 'Name is required');
+      const replaced = await put({ displayName: 'Cora Creator', location: 'Lisbon' }).expect(200);
+      expect(replaced.body.user).toMatchObject({
+        displayName: 'Cora Creator',
+        location: 'Lisbon',
+        bio: null,
+        allergies: [],
+        profilePrivacy: 'friends',
+      });
     });
 
     it('saves your own profile: trimmed lists, handles without @, empty URLs cleared', async () => {
@@ -108,7 +139,12 @@ describe('Profiles', () => {
 
     it('refuses to edit someone else’s profile', () =>
       expectRefused(
-        () => t.http().put(`/api/users/${f.users.attendee.id}`).set(f.users.creator.auth).send({ bio: 'hacked' }),
+        () =>
+          t
+            .http()
+            .put(`/api/users/${f.users.attendee.id}`)
+            .set(f.users.creator.auth)
+            .send({ displayName: 'Hacked', bio: 'hacked' }),
         403,
         'You can only edit your own profile',
       ));
@@ -138,7 +174,7 @@ describe('Profiles', () => {
         .http()
         .put(`/api/users/${me.id}`)
         .set(me.auth)
-        .send({ dietaryRestrictions: ['vegan'], allergies: ['shellfish'] })
+        .send({ displayName: 'Ann Attendee', dietaryRestrictions: ['vegan'], allergies: ['shellfish'] })
         .expect(200);
       const response = await t.http().get(path()).set(me.auth).expect(200);
       expect(response.body.profile).toMatchObject({

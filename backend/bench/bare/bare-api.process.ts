@@ -12,7 +12,8 @@ import { listCarpools, listEvents, listFlights, listMembers, listPhotos, listSch
 /**
  * The benchmark's lower bound: the API's list reads with nothing but Fastify and pg. Each request gets
  * what the app's guards give it (the same bearer-token verification with the same secret, the same
- * membership query), then the same SQL and the same JSON. Configured from the API's own environment.
+ * membership query; the app's session check is left out, as its cache answers nearly every request),
+ * then the same SQL and the same JSON. Configured from the API's own environment.
  */
 const config = new AppConfig(validateEnvironment(process.env));
 const tokens = new AccessTokenService(new JwtService(), config);

@@ -48,6 +48,8 @@ export class AppConfig {
   readonly authSecret: string;
   readonly accessTokenTtlSeconds: number;
   readonly refreshTokenTtlSeconds: number;
+  readonly refreshReuseIntervalSeconds: number;
+  readonly sessionCacheSeconds: number;
   readonly localIdpEnabled: boolean;
   readonly dataDir: string;
   /** null: the worker catches mail itself (development). */
@@ -94,6 +96,8 @@ export class AppConfig {
         : { driver: 'local', directory: join(this.dataDir, 'objects') };
     this.accessTokenTtlSeconds = env.ACCESS_TOKEN_TTL_SECONDS;
     this.refreshTokenTtlSeconds = env.REFRESH_TOKEN_TTL_SECONDS;
+    this.refreshReuseIntervalSeconds = env.REFRESH_REUSE_INTERVAL_SECONDS;
+    this.sessionCacheSeconds = env.SESSION_CACHE_SECONDS;
     const hasGoogle = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
     this.localIdpEnabled =
       env.LOCAL_IDP_ENABLED !== undefined

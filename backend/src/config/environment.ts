@@ -70,6 +70,20 @@ export class Environment {
   @Min(300)
   REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
+  /** A refresh token presented again this soon after its rotation gets a successor instead of ending the session. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(60)
+  REFRESH_REUSE_INTERVAL_SECONDS = 10;
+
+  /** How long an API process trusts its answer to "is this session still signed in?". */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(60)
+  SESSION_CACHE_SECONDS = 5;
+
   @IsOptional()
   @IsString()
   GOOGLE_CLIENT_ID?: string;

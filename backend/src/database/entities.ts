@@ -1,3 +1,4 @@
+import { AuthSession } from '../modules/auth/auth-session.entity';
 import { RefreshToken } from '../modules/auth/refresh-token.entity';
 import { Event } from '../modules/events/event.entity';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity';
@@ -21,6 +22,7 @@ import { User } from '../modules/users/user.entity';
 export const ENTITIES = [
   SubscriptionTier,
   User,
+  AuthSession,
   RefreshToken,
   Event,
   EventMember,

@@ -2,6 +2,8 @@
 export interface AuthenticatedUser {
   id: string;
   email: string;
+  /** The sign-in the token was issued to; signing out revokes it. */
+  sessionId: string;
 }
 
 declare module 'fastify' {

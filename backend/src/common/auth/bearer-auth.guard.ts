@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { AccessTokenService } from '../../modules/auth/access-token.service';
+import { AuthSessionsService } from '../../modules/auth/auth-sessions.service';
 import { readImageCookie } from '../../modules/auth/image-cookie';
 import { ACCEPTS_IMAGE_COOKIE } from './image-cookie-auth.decorator';
 import { IS_PUBLIC } from './public.decorator';
@@ -9,13 +10,15 @@ import { IS_PUBLIC } from './public.decorator';
 /**
  * The global guard: a route needs a valid bearer access token unless it is marked @Public(). On public
  * routes a valid token is still read, so they can tell a signed-in caller from an anonymous one. Routes
- * marked @AcceptsImageCookie() also take the token from the image cookie.
+ * marked @AcceptsImageCookie() also take the token from the image cookie. A token of a session that was
+ * signed out is refused like an expired one.
  */
 @Injectable()
 export class BearerAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: AccessTokenService,
+    private readonly sessions: AuthSessionsService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -27,7 +30,7 @@ export class BearerAuthGuard implements CanActivate {
     const token = bearerToken(request) ?? (acceptsImageCookie ? readImageCookie(request) : null);
     if (token) {
       const user = await this.tokens.verify(token);
-      if (user) {
+      if (user && (await this.sessions.isActive(user.sessionId))) {
         request.auth = user;
         return true;
       }

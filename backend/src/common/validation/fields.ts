@@ -13,6 +13,12 @@ import { Trim, TrimToNull } from './transforms';
  */
 const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/**
+ * A calendar date, or a date and time with its offset. ISO 8601 also has week dates (2024-W01) and ordinal
+ * dates (2024-001), which neither a person nor JavaScript's Date means by a date.
+ */
+const CALENDAR_DATE_OR_ZONED_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
 /** Required text, trimmed: `<label> is required` when missing or blank. */
 export const RequiredText = (label: string, maxLength: number) =>
   applyDecorators(
@@ -45,6 +51,16 @@ export const OptionalTimestamp = (label: string) =>
     ValidateIf((_, value) => value !== null && value !== undefined),
     Matches(ZONED_DATE_TIME, { message: `${label} must be an ISO 8601 date and time with a time zone` }),
     IsISO8601({ strict: true }, { message: `${label} must be a valid date and time` }),
+  );
+
+/** An optional calendar date or zoned timestamp; empty or null clears it (dates to be determined). */
+export const OptionalDate = (label: string) =>
+  applyDecorators(
+    IsOptional(),
+    TrimToNull(),
+    ValidateIf((_, value) => value !== null && value !== undefined),
+    Matches(CALENDAR_DATE_OR_ZONED_TIME, { message: `${label} must be a valid date` }),
+    IsISO8601({ strict: true }, { message: `${label} must be a valid date` }),
   );
 
 /**

@@ -1,11 +1,20 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { assertWellFormed } from './well-formed-input';
 
 /**
- * Validates every body, query and parameter DTO: unknown properties are refused, values are transformed
- * to their declared types, and the messages are the ones the DTOs declare (the spec's texts).
+ * Validates every body, query and parameter: first that it is well-formed input at all, then against its
+ * DTO: unknown properties are refused, values are transformed to their declared types, and the messages
+ * are the ones the DTOs declare (the spec's texts).
  */
+class InputValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') assertWellFormed(value);
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new InputValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -32,7 +32,7 @@ export class AccessTokenService {
   async issue(user: AuthenticatedUser): Promise<IssuedAccessToken> {
     const ttl = this.config.accessTokenTtlSeconds;
     const token = await this.jwt.signAsync(
-      { email: user.email },
+      { email: user.email, sid: user.sessionId },
       {
         subject: user.id,
         audience: AUDIENCE,
@@ -45,15 +45,18 @@ export class AccessTokenService {
     return { token, expiresAt: Date.now() + ttl * 1000 };
   }
 
+  /** The token's claims when its signature and lifetime hold; whether its session still does is asked apart. */
   async verify(token: string): Promise<AuthenticatedUser | null> {
     try {
-      const payload = await this.jwt.verifyAsync<{ sub: string; email: string }>(token, {
+      const payload = await this.jwt.verifyAsync<{ sub: string; email: string; sid?: unknown }>(token, {
         audience: AUDIENCE,
         issuer: ISSUER,
         secret: this.key as unknown as Buffer,
         algorithms: ['HS256'],
       });
-      return { id: payload.sub, email: payload.email };
+      // Tokens from before sessions were tracked carry no session: the client refreshes and gets one.
+      if (typeof payload.sid !== 'string') return null;
+      return { id: payload.sub, email: payload.email, sessionId: payload.sid };
     } catch {
       return null;
     }

@@ -4,6 +4,8 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
 import { AccessTokenService } from './access-token.service';
+import { AuthSession } from './auth-session.entity';
+import { AuthSessionsService } from './auth-sessions.service';
 import { AuthService } from './auth.service';
 import { GoogleStrategy } from './google.strategy';
 import { LocalIdpService } from './local-idp/local-idp.service';
@@ -11,8 +13,15 @@ import { RefreshToken } from './refresh-token.entity';
 import { RefreshTokenService } from './refresh-token.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([RefreshToken]), JwtModule.register({}), PassportModule, UsersModule],
-  providers: [AccessTokenService, RefreshTokenService, AuthService, GoogleStrategy, LocalIdpService],
-  exports: [AccessTokenService, RefreshTokenService, AuthService, LocalIdpService, UsersModule],
+  imports: [TypeOrmModule.forFeature([AuthSession, RefreshToken]), JwtModule.register({}), PassportModule, UsersModule],
+  providers: [
+    AccessTokenService,
+    AuthSessionsService,
+    RefreshTokenService,
+    AuthService,
+    GoogleStrategy,
+    LocalIdpService,
+  ],
+  exports: [AccessTokenService, AuthSessionsService, RefreshTokenService, AuthService, LocalIdpService, UsersModule],
 })
 export class AuthModule {}

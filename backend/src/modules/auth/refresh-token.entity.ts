@@ -1,10 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
+import { AuthSession } from './auth-session.entity';
 
 /**
- * One refresh token of a sign-in session. Tokens of one sign-in share a family; each use rotates to a
- * new row, and presenting a used token again revokes the whole family (it was stolen or replayed).
- * Only a hash of the token is stored.
+ * One refresh token of a sign-in session. The tokens of one session form its family: each use rotates to
+ * a new row. A spent token presented again within the reuse interval (a reload racing its own refresh)
+ * gets a successor too; later, it revokes the session (it was stolen or replayed). Only a hash is stored.
  */
 @Entity({ name: 'refresh_tokens' })
 export class RefreshToken {
@@ -23,6 +24,10 @@ export class RefreshToken {
   @Column({ type: 'uuid' })
   familyId: string;
 
+  @ManyToOne(() => AuthSession, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'familyId' })
+  session?: AuthSession;
+
   @Column({ type: 'char', length: 64, unique: true })
   tokenHash: string;
 
@@ -32,9 +37,6 @@ export class RefreshToken {
 
   @Column({ type: 'timestamptz', nullable: true })
   usedAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  revokedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

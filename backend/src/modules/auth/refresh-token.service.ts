@@ -1,13 +1,20 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { IsNull, LessThan, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { RefreshToken } from './refresh-token.entity';
+import { AuthSessionsService } from './auth-sessions.service';
 
 export interface IssuedRefreshToken {
   value: string;
   expiresAt: Date;
+}
+
+/** A refresh token and the session it belongs to. */
+export interface SessionToken {
+  userId: string;
+  sessionId: string;
+  refresh: IssuedRefreshToken;
 }
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -15,55 +22,89 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
 @Injectable()
 export class RefreshTokenService {
   constructor(
-    @InjectRepository(RefreshToken) private readonly tokens: Repository<RefreshToken>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: AuthSessionsService,
     private readonly config: AppConfig,
   ) {}
 
-  /** Starts a new family (a new sign-in) or continues one (a rotation). */
-  async issue(userId: string, familyId: string = randomUUID()): Promise<IssuedRefreshToken> {
-    const value = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000);
-    await this.tokens.insert({ userId, familyId, tokenHash: hash(value), expiresAt });
-    return { value, expiresAt };
+  /** A new sign-in: its session and the session's first refresh token, in one statement. */
+  async startSession(userId: string): Promise<SessionToken> {
+    const refresh = this.newToken();
+    const [row] = await this.db.query<Array<{ familyId: string }>>(
+      `WITH session AS (INSERT INTO auth_sessions ("userId") VALUES ($1) RETURNING id)
+       INSERT INTO refresh_tokens ("userId", "familyId", "tokenHash", "expiresAt")
+       SELECT $1, id, $2, $3 FROM session
+       RETURNING "familyId"`,
+      [userId, hash(refresh.value), refresh.expiresAt],
+    );
+    return { userId, sessionId: row!.familyId, refresh };
   }
 
   /**
-   * Spends a refresh token and returns its successor. The conditional update lets exactly one of several
-   * concurrent uses win; a token presented after it was spent revokes its whole family, because only a
-   * thief or a replay would hold a spent token.
+   * Spends a refresh token and returns a successor in its session. A token spent less than the reuse
+   * interval ago gets a successor too: a reload, or several tabs starting at once, present the cookie the
+   * server has just rotated before the browser has stored the new one. Presented later, a spent token
+   * revokes its session, because only a thief or a replay would hold it then.
    */
-  async rotate(value: string): Promise<{ userId: string; next: IssuedRefreshToken }> {
+  async rotate(value: string): Promise<SessionToken> {
     const tokenHash = hash(value);
-    const spent = await this.tokens
-      .createQueryBuilder()
-      .update(RefreshToken)
-      .set({ usedAt: () => 'now()' })
-      .where('"tokenHash" = :tokenHash AND "usedAt" IS NULL AND "revokedAt" IS NULL AND "expiresAt" > now()', {
-        tokenHash,
-      })
-      .returning(['userId', 'familyId'])
-      .execute();
-    const row = (spent.raw as Array<{ userId: string; familyId: string }>)[0];
+    const [spent] = await this.db.query<[Array<{ userId: string; familyId: string }>, number]>(
+      `UPDATE refresh_tokens t SET "usedAt" = coalesce(t."usedAt", now())
+       FROM auth_sessions s
+       WHERE t."tokenHash" = $1 AND s.id = t."familyId" AND s."revokedAt" IS NULL AND t."expiresAt" > now()
+         AND (t."usedAt" IS NULL OR t."usedAt" > now() - make_interval(secs => $2))
+       RETURNING t."userId", t."familyId"`,
+      [tokenHash, this.config.refreshReuseIntervalSeconds],
+    );
+    const row = spent[0];
     if (!row) {
-      const known = await this.tokens.findOne({ where: { tokenHash } });
-      if (known) await this.revokeFamily(known.familyId);
+      await this.revokeIfReplayed(tokenHash);
       throw new UnauthorizedException('Your session has expired. Please sign in again.');
     }
-    return { userId: row.userId, next: await this.issue(row.userId, row.familyId) };
+    return { userId: row.userId, sessionId: row.familyId, refresh: await this.continueSession(row) };
   }
 
-  /** Sign-out: the token's whole family stops working. */
+  /** Sign-out: the token's session ends, with every refresh and access token issued to it. */
   async revoke(value: string): Promise<void> {
-    const known = await this.tokens.findOne({ where: { tokenHash: hash(value) } });
-    if (known) await this.revokeFamily(known.familyId);
+    const [known] = await this.db.query<Array<{ familyId: string }>>(
+      'SELECT "familyId" FROM refresh_tokens WHERE "tokenHash" = $1',
+      [hash(value)],
+    );
+    if (known) await this.sessions.revoke(known.familyId);
   }
 
-  async purgeExpired(now = new Date()): Promise<number> {
-    const result = await this.tokens.delete({ expiresAt: LessThan(now) });
-    return result.affected ?? 0;
+  /** Expired tokens, and the sessions left without any. */
+  async purgeExpired(): Promise<number> {
+    const [, purged] = await this.db.query<[unknown, number]>('DELETE FROM refresh_tokens WHERE "expiresAt" < now()');
+    await this.db.query(
+      `DELETE FROM auth_sessions s
+       WHERE s."createdAt" < now() - interval '1 day'
+         AND NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t."familyId" = s.id)`,
+    );
+    return purged;
   }
 
-  private async revokeFamily(familyId: string): Promise<void> {
-    await this.tokens.update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  private async continueSession(session: { userId: string; familyId: string }): Promise<IssuedRefreshToken> {
+    const refresh = this.newToken();
+    await this.db.query(
+      'INSERT INTO refresh_tokens ("userId", "familyId", "tokenHash", "expiresAt") VALUES ($1, $2, $3, $4)',
+      [session.userId, session.familyId, hash(refresh.value), refresh.expiresAt],
+    );
+    return refresh;
+  }
+
+  private async revokeIfReplayed(tokenHash: string): Promise<void> {
+    const [known] = await this.db.query<Array<{ familyId: string }>>(
+      'SELECT "familyId" FROM refresh_tokens WHERE "tokenHash" = $1 AND "usedAt" IS NOT NULL',
+      [tokenHash],
+    );
+    if (known) await this.sessions.revoke(known.familyId);
+  }
+
+  private newToken(): IssuedRefreshToken {
+    return {
+      value: randomBytes(32).toString('base64url'),
+      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
+    };
   }
 }

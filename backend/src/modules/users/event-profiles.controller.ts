@@ -7,6 +7,7 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { IdParam } from '../../common/validation/id-param';
 import { UpdateEventProfileDto } from './dto/update-event-profile.dto';
 import { EventProfilesService } from './event-profiles.service';
+import { OwnProfileOnly } from './own-profile.guard';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -26,12 +27,12 @@ export class EventProfilesController {
 
   @Put()
   @EventAccess('member')
+  @OwnProfileOnly()
   async update(
-    @CurrentUser() viewer: AuthenticatedUser,
     @CurrentMembership() membership: EventMembership,
     @IdParam('userId', 'User not found') userId: string,
     @Body() changes: UpdateEventProfileDto,
   ) {
-    return { profile: await this.profiles.update({ ...membership, userId: viewer.id }, userId, changes) };
+    return { profile: await this.profiles.update(membership.eventId, userId, changes) };
   }
 }

@@ -6,8 +6,8 @@ import type { EventMembership } from '../../common/access/event-access.rules';
 import { EventMember } from '../members/event-member.entity';
 import type { UpdateEventProfileDto } from './dto/update-event-profile.dto';
 import { EventUserProfile } from './event-user-profile.entity';
-import { canReadEventProfile } from './profile-visibility';
-import { User } from './user.entity';
+import { canReadEventProfile, showsProfileFields } from './profile-visibility';
+import { UsersService } from './users.service';
 
 export type EventProfileResponse = Omit<EventUserProfile, 'event' | 'user' | 'id' | 'createdAt' | 'updatedAt'> & {
   id: string | null;
@@ -20,12 +20,13 @@ export class EventProfilesService {
   constructor(
     @InjectRepository(EventUserProfile) private readonly profiles: Repository<EventUserProfile>,
     @InjectRepository(EventMember) private readonly members: Repository<EventMember>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
   ) {}
 
   /**
    * A member's profile for this event. One not yet saved starts from the core profile's dietary
-   * restrictions and allergies, so nobody types them twice.
+   * restrictions and allergies, so nobody types them twice, but only where the core profile's privacy
+   * lets this viewer see them.
    */
   async read(viewer: EventMembership & { userId: string }, userId: string): Promise<EventProfileResponse> {
     await this.requireMember(viewer.eventId, userId);
@@ -36,7 +37,9 @@ export class EventProfilesService {
       }
       return mapProfile(saved);
     }
-    const user = await this.users.findOneOrFail({ where: { id: userId } });
+    const user = await this.users.getById(userId);
+    const inherited = showsProfileFields(await this.users.accessTo(viewer.userId, user));
+    const dietaryRestrictions = inherited ? user.dietaryRestrictions : [];
     return {
       id: null,
       eventId: viewer.eventId,
@@ -48,8 +51,8 @@ export class EventProfilesService {
       transportationNotes: null,
       eventEmergencyContact: null,
       eventEmergencyContactPhone: null,
-      eventDietaryNotes: user.dietaryRestrictions.length > 0 ? user.dietaryRestrictions.join(', ') : null,
-      eventAllergies: user.allergies,
+      eventDietaryNotes: dietaryRestrictions.length > 0 ? dietaryRestrictions.join(', ') : null,
+      eventAllergies: inherited ? user.allergies : [],
       specialRequests: null,
       profileVisibility: 'event_members',
       isProfileComplete: false,
@@ -58,22 +61,18 @@ export class EventProfilesService {
     };
   }
 
-  async update(
-    viewer: EventMembership & { userId: string },
-    userId: string,
-    changes: UpdateEventProfileDto,
-  ): Promise<EventProfileResponse> {
-    await this.requireMember(viewer.eventId, userId);
-    if (viewer.userId !== userId) throw new ForbiddenException('You can only edit your own profile');
+  /** The caller's own event profile (OwnProfileGuard): the fields sent change, the others stay. */
+  async update(eventId: string, userId: string, changes: UpdateEventProfileDto): Promise<EventProfileResponse> {
+    await this.requireMember(eventId, userId);
     const defined = definedEntries(changes);
     await this.profiles.upsert(
-      { ...defined, eventId: viewer.eventId, userId },
+      { ...defined, eventId, userId },
       {
         conflictPaths: ['eventId', 'userId'],
         skipUpdateIfNoValuesChanged: false,
       },
     );
-    return mapProfile(await this.profiles.findOneOrFail({ where: { eventId: viewer.eventId, userId } }));
+    return mapProfile(await this.profiles.findOneOrFail({ where: { eventId, userId } }));
   }
 
   private async requireMember(eventId: string, userId: string): Promise<void> {

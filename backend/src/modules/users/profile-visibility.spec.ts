@@ -2,12 +2,15 @@ import { canReadEventProfile, coreProfileAccess } from './profile-visibility';
 
 describe('coreProfileAccess', () => {
   it.each([
-    ['private', 'self', 'full'],
+    ['private', 'self', 'own'],
+    ['friends', 'self', 'own'],
+    ['public', 'self', 'own'],
     ['private', 'shares-an-event', 'basic'],
     ['private', 'stranger', 'none'],
-    ['friends', 'shares-an-event', 'full'],
+    ['friends', 'shares-an-event', 'profile'],
     ['friends', 'stranger', 'none'],
-    ['public', 'stranger', 'full'],
+    ['public', 'shares-an-event', 'profile'],
+    ['public', 'stranger', 'profile'],
   ] as const)('a %s profile seen by %s: %s', (privacy, relation, access) => {
     expect(coreProfileAccess(privacy, relation)).toBe(access);
   });

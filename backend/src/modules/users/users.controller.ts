@@ -4,6 +4,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { IdParam } from '../../common/validation/id-param';
 import { UpdateCoreProfileDto } from './dto/update-core-profile.dto';
+import { OwnProfileOnly } from './own-profile.guard';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -18,11 +19,8 @@ export class UsersController {
   }
 
   @Put(':userId')
-  async update(
-    @CurrentUser() viewer: AuthenticatedUser,
-    @IdParam('userId', 'User not found') userId: string,
-    @Body() changes: UpdateCoreProfileDto,
-  ) {
-    return { user: await this.users.updateCoreProfile(viewer.id, userId, changes) };
+  @OwnProfileOnly()
+  async update(@IdParam('userId', 'User not found') userId: string, @Body() profile: UpdateCoreProfileDto) {
+    return { user: await this.users.replaceCoreProfile(userId, profile) };
   }
 }

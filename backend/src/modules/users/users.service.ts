@@ -1,11 +1,17 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { definedEntries } from '../../common/objects';
 import type { VerifiedIdentity } from '../auth/identity';
 import type { UpdateCoreProfileDto } from './dto/update-core-profile.dto';
-import { LimitedUserResponse, mapLimitedUser, mapUser, UserResponse } from './dto/user.response';
-import { coreProfileAccess, ProfileRelation } from './profile-visibility';
+import {
+  LimitedUserResponse,
+  mapLimitedUser,
+  mapProfile,
+  mapUser,
+  ProfileResponse,
+  UserResponse,
+} from './dto/user.response';
+import { CoreProfileAccess, coreProfileAccess, ProfileRelation } from './profile-visibility';
 import { User } from './user.entity';
 
 @Injectable()
@@ -48,18 +54,23 @@ export class UsersService {
   }
 
   /** Another user's profile, as much of it as their privacy setting shows this viewer. */
-  async readProfile(viewerId: string, userId: string): Promise<UserResponse | LimitedUserResponse> {
+  async readProfile(viewerId: string, userId: string): Promise<UserResponse | ProfileResponse | LimitedUserResponse> {
     const user = await this.users.findOne({ where: { id: userId } });
     if (!user) throw new NotFoundException('User not found');
     const access = coreProfileAccess(user.profilePrivacy, await this.relation(viewerId, userId));
     if (access === 'none') throw new NotFoundException('User not found');
-    return access === 'full' ? mapUser(user) : mapLimitedUser(user);
+    if (access === 'own') return mapUser(user);
+    return access === 'profile' ? mapProfile(user) : mapLimitedUser(user);
   }
 
-  async updateCoreProfile(viewerId: string, userId: string, changes: UpdateCoreProfileDto): Promise<UserResponse> {
-    if (viewerId !== userId) throw new ForbiddenException('You can only edit your own profile');
-    const defined = definedEntries(changes);
-    if (Object.keys(defined).length > 0) await this.users.update({ id: userId }, defined);
+  /** How much of the user's core profile the viewer may see (see profile-visibility.ts). */
+  async accessTo(viewerId: string, user: Pick<User, 'id' | 'profilePrivacy'>): Promise<CoreProfileAccess> {
+    return coreProfileAccess(user.profilePrivacy, await this.relation(viewerId, user.id));
+  }
+
+  /** A PUT replaces the core profile: what was left out is cleared. */
+  async replaceCoreProfile(userId: string, profile: UpdateCoreProfileDto): Promise<UserResponse> {
+    await this.users.update({ id: userId }, replacedProfile(profile));
     return mapUser(await this.getById(userId));
   }
 
@@ -72,4 +83,24 @@ export class UsersService {
     );
     return shared.length > 0 ? 'shares-an-event' : 'stranger';
   }
+}
+
+function replacedProfile(profile: UpdateCoreProfileDto): Partial<User> {
+  return {
+    displayName: profile.displayName,
+    bio: profile.bio ?? null,
+    location: profile.location ?? null,
+    timezone: profile.timezone ?? null,
+    phoneNumber: profile.phoneNumber ?? null,
+    venmoUsername: profile.venmoUsername ?? null,
+    instagramHandle: profile.instagramHandle ?? null,
+    twitterHandle: profile.twitterHandle ?? null,
+    linkedinUrl: profile.linkedinUrl ?? null,
+    website: profile.website ?? null,
+    emergencyContactName: profile.emergencyContactName ?? null,
+    emergencyContactPhone: profile.emergencyContactPhone ?? null,
+    dietaryRestrictions: profile.dietaryRestrictions ?? [],
+    allergies: profile.allergies ?? [],
+    profilePrivacy: profile.profilePrivacy ?? 'friends',
+  };
 }

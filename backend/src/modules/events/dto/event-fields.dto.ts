@@ -4,7 +4,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsISO8601,
   IsOptional,
   IsString,
   IsUrl,
@@ -15,6 +14,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { OptionalDate, WhenSent } from '../../../common/validation/fields';
 import { TrimToNull } from '../../../common/validation/transforms';
 import type { BannerStyle } from '../event.entity';
 
@@ -24,27 +24,27 @@ const isSet = (_: unknown, value: unknown) => value !== null && value !== undefi
 
 export class ThemeColorsDto {
   @ApiPropertyOptional({ example: '#6236ff' })
-  @IsOptional()
+  @WhenSent()
   @Matches(HEX_COLOR, { message: HEX_MESSAGE })
   primary?: string;
 
   @ApiPropertyOptional({ example: '#14b8a6' })
-  @IsOptional()
+  @WhenSent()
   @Matches(HEX_COLOR, { message: HEX_MESSAGE })
   secondary?: string;
 
   @ApiPropertyOptional({ example: '#f59e0b' })
-  @IsOptional()
+  @WhenSent()
   @Matches(HEX_COLOR, { message: HEX_MESSAGE })
   tertiary?: string;
 
   @ApiPropertyOptional({ example: '#ffffff' })
-  @IsOptional()
+  @WhenSent()
   @Matches(HEX_COLOR, { message: HEX_MESSAGE })
   background?: string;
 
   @ApiPropertyOptional({ example: '#f8fafc' })
-  @IsOptional()
+  @WhenSent()
   @Matches(HEX_COLOR, { message: HEX_MESSAGE })
   surface?: string;
 }
@@ -52,18 +52,18 @@ export class ThemeColorsDto {
 /** Banner preferences an admin edits; the custom image itself is set through the banner upload. */
 export class BannerSettingsDto {
   @ApiPropertyOptional({ enum: ['contained', 'full-width'] })
-  @IsOptional()
+  @WhenSent()
   @IsIn(['contained', 'full-width'], { message: 'Banner style must be contained or full-width' })
   style?: BannerStyle;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @WhenSent()
   @IsBoolean({ message: 'Auto-rotate must be true or false' })
   autoRotate?: boolean;
 
   @ApiPropertyOptional({ minimum: 1000, maximum: 60000 })
-  @IsOptional()
-  @IsInt()
+  @WhenSent()
+  @IsInt({ message: 'Rotate interval must be between 1 and 60 seconds' })
   @Min(1000, { message: 'Rotate interval must be between 1 and 60 seconds' })
   @Max(60000, { message: 'Rotate interval must be between 1 and 60 seconds' })
   rotateInterval?: number;
@@ -86,17 +86,11 @@ export class EventFieldsDto {
   location?: string | null;
 
   @ApiPropertyOptional({ format: 'date-time', nullable: true, description: 'Empty or null: dates TBD' })
-  @IsOptional()
-  @TrimToNull()
-  @ValidateIf(isSet)
-  @IsISO8601({ strict: true }, { message: 'Start date must be a valid date' })
+  @OptionalDate('Start date')
   startDate?: string | null;
 
   @ApiPropertyOptional({ format: 'date-time', nullable: true })
-  @IsOptional()
-  @TrimToNull()
-  @ValidateIf(isSet)
-  @IsISO8601({ strict: true }, { message: 'End date must be a valid date' })
+  @OptionalDate('End date')
   endDate?: string | null;
 
   @ApiPropertyOptional({ description: 'Web address of the event logo' })
@@ -111,8 +105,8 @@ export class EventFieldsDto {
   customLogo?: string | null;
 
   @ApiPropertyOptional({ type: ThemeColorsDto })
-  @IsOptional()
-  @ValidateNested()
+  @WhenSent()
+  @ValidateNested({ message: 'Theme colors must be an object of hex colors' })
   @Type(() => ThemeColorsDto)
   themeColors?: ThemeColorsDto;
 }

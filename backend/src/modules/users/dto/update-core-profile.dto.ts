@@ -1,30 +1,20 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  IsUrl,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
-import { CleanList, Handle, Trim, TrimToNull } from '../../../common/validation/transforms';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
+import { RequiredText, WhenSent } from '../../../common/validation/fields';
+import { CleanList, Handle, TrimToNull } from '../../../common/validation/transforms';
 import { PROFILE_PRIVACY, ProfilePrivacy } from '../user.entity';
 
 const webUrl = { require_protocol: true, protocols: ['http', 'https'] };
 const isSet = (_: unknown, value: unknown) => value !== null && value !== undefined;
 
-/** The core profile form (spec section 3); any subset of its fields may be sent. */
+/**
+ * The core profile form (spec section 3). A PUT replaces the profile: the name is required, and a field
+ * left out is cleared (lists emptied, privacy back to its default).
+ */
 export class UpdateCoreProfileDto {
-  @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(100, { message: 'Name must be 100 characters or fewer' })
-  displayName?: string;
+  @ApiProperty({ maxLength: 100 })
+  @RequiredText('Name', 100)
+  displayName: string;
 
   @ApiPropertyOptional({ maxLength: 1000 })
   @IsOptional()
@@ -106,7 +96,7 @@ export class UpdateCoreProfileDto {
   emergencyContactPhone?: string | null;
 
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @WhenSent()
   @CleanList()
   @IsArray()
   @ArrayMaxSize(50)
@@ -115,7 +105,7 @@ export class UpdateCoreProfileDto {
   dietaryRestrictions?: string[];
 
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @WhenSent()
   @CleanList()
   @IsArray()
   @ArrayMaxSize(50)
@@ -124,7 +114,7 @@ export class UpdateCoreProfileDto {
   allergies?: string[];
 
   @ApiPropertyOptional({ enum: PROFILE_PRIVACY, default: 'friends' })
-  @IsOptional()
+  @WhenSent()
   @IsIn(PROFILE_PRIVACY, { message: 'Profile privacy must be public, friends or private' })
   profilePrivacy?: ProfilePrivacy;
 }

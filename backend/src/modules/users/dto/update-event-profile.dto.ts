@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { WhenSent } from '../../../common/validation/fields';
 import { CleanList, TrimToNull } from '../../../common/validation/transforms';
 import { PROFILE_VISIBILITY, ProfileVisibility } from '../event-user-profile.entity';
 
@@ -62,7 +63,7 @@ export class UpdateEventProfileDto {
   eventDietaryNotes?: string | null;
 
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @WhenSent()
   @CleanList()
   @IsArray()
   @ArrayMaxSize(50)
@@ -78,12 +79,12 @@ export class UpdateEventProfileDto {
   specialRequests?: string | null;
 
   @ApiPropertyOptional({ enum: PROFILE_VISIBILITY, default: 'event_members' })
-  @IsOptional()
+  @WhenSent()
   @IsIn(PROFILE_VISIBILITY, { message: 'Profile visibility must be public, event_members or organizers_only' })
   profileVisibility?: ProfileVisibility;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @WhenSent()
   @IsBoolean()
   isProfileComplete?: boolean;
 }

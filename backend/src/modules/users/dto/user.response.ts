@@ -30,6 +30,12 @@ export interface UserResponse {
   updatedAt: Date;
 }
 
+/** What another user sees of a profile they may read: never the account's plan or sign-in times. */
+export type ProfileResponse = Omit<
+  UserResponse,
+  'subscriptionStatus' | 'subscriptionTier' | 'subscriptionExpiresAt' | 'lastLoginAt' | 'createdAt' | 'updatedAt'
+>;
+
 /** What another user sees of a private profile. */
 export type LimitedUserResponse = Pick<UserResponse, 'id' | 'email' | 'displayName' | 'photoURL' | 'profilePrivacy'>;
 
@@ -62,6 +68,19 @@ export function mapUser(user: User): UserResponse {
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };
+}
+
+export function mapProfile(user: User): ProfileResponse {
+  const {
+    subscriptionStatus: _status,
+    subscriptionTier: _tier,
+    subscriptionExpiresAt: _expires,
+    lastLoginAt: _lastLogin,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...profile
+  } = mapUser(user);
+  return profile;
 }
 
 export function mapLimitedUser(user: User): LimitedUserResponse {

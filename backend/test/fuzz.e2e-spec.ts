@@ -1,0 +1,302 @@
+import fc from 'fast-check';
+import { createEventFixture, EventFixture } from './support/event-fixture';
+import { jpegWithGpsAndRotation } from './support/images';
+import { uploadPhoto } from './support/photos';
+import { startTestApp, TestApp, uniqueEmail } from './support/test-app';
+
+/**
+ * Every route of the OpenAPI document, called with hostile values for every documented body field, path
+ * id and query parameter, under several content types and callers. Whatever arrives, the API answers
+ * below 500 and keeps answering. The seed is fixed, so a failure is reproduced by running the test again.
+ */
+const SEED = 15;
+const RUNS_PER_OPERATION = 100;
+
+interface Schema {
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  $ref?: string;
+}
+interface Operation {
+  method: string;
+  path: string;
+  query: string[];
+  body?: Schema;
+}
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ name: string; in: string }>;
+        requestBody?: { content?: Record<string, { schema?: Schema }> };
+      }
+    >
+  >;
+  components: { schemas: Record<string, Schema> };
+}
+
+const NASTY_TEXT = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfff',
+  '😀',
+  'x'.repeat(70_000),
+  '2024-W01',
+  '2024-001',
+  '2024-02-30',
+  '+275760-09-13T00:00:00Z',
+  '0000-01-01T00:00:00Z',
+  '-1',
+  '0',
+  '1e400',
+  '99999999999999999999999',
+  'NaN',
+  'Infinity',
+  'null',
+  'true',
+  '__proto__',
+  'constructor',
+  '../../etc/passwd',
+  '%00',
+  '%E0%A4%A',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  'javascript:alert(1)',
+  'http://',
+  '#zzzzzz',
+  'a@b',
+  'ab\u202e@example.com',
+];
+
+const deepValue = (depth: number): unknown => (depth === 0 ? 1 : { a: [deepValue(depth - 1)] });
+
+const hostileText = fc.oneof(fc.constantFrom(...NASTY_TEXT), fc.string(), fc.string({ unit: 'binary' }));
+const hostileScalar = fc.oneof(
+  hostileText,
+  fc.integer(),
+  fc.constantFrom(-1, 0, 2 ** 53, -(2 ** 63), 1e308, 0.5, -0),
+  fc.boolean(),
+  fc.constant(null),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: hostileScalar },
+  { weight: 1, arbitrary: fc.array(hostileScalar, { maxLength: 5 }) },
+  { weight: 1, arbitrary: fc.dictionary(hostileText, hostileScalar, { maxKeys: 3 }) },
+  { weight: 1, arbitrary: fc.constantFrom(deepValue(40), [[[[[]]]]], {}, [], { __proto__: { admin: true } }) },
+);
+
+/** A value of the field's own kind, so the request reaches further than the first validator. */
+function plausible(schema: Schema, schemas: Record<string, Schema>, depth = 0): fc.Arbitrary<unknown> {
+  const resolved = schema.$ref ? schemas[schema.$ref.split('/').pop()!]! : schema;
+  if (resolved.enum) return fc.constantFrom(...resolved.enum);
+  if (resolved.format === 'date-time') {
+    return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
+  }
+  if (resolved.properties && depth < 3) return bodyOf(resolved, schemas, depth + 1);
+  switch (resolved.type) {
+    case 'integer':
+    case 'number':
+      return fc.integer({ min: -10, max: 100_000 });
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return fc.array(plausible(resolved.items ?? {}, schemas, depth + 1), { maxLength: 4 });
+    default:
+      return fc.oneof(fc.string({ maxLength: 40 }), fc.emailAddress(), fc.webUrl());
+  }
+}
+
+function bodyOf(schema: Schema, schemas: Record<string, Schema>, depth = 0): fc.Arbitrary<Record<string, unknown>> {
+  const fields = Object.entries(schema.properties ?? {}).map(([name, field]) =>
+    fc
+      .option(fc.oneof(plausible(field, schemas, depth), hostileValue), { nil: undefined, freq: 4 })
+      .map((value) => [name, value] as const),
+  );
+  return fc
+    .tuple(fc.tuple(...fields), fc.option(fc.tuple(hostileText, hostileValue), { nil: undefined, freq: 3 }))
+    .map(([entries, extra]) => {
+      const body: Record<string, unknown> = {};
+      for (const [name, value] of entries) if (value !== undefined) body[name] = value;
+      if (extra) body[extra[0]] = extra[1];
+      return body;
+    });
+}
+
+/** Percent-encodes the UTF-8 bytes (lone surrogates included, as the replacement character), or sends raw. */
+const encodePathSegment = (value: string) =>
+  [...Buffer.from(value, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16)}`,
+    )
+    .join('');
+const RAW_SEGMENTS = ['%E0%A4%A', '%', '%zz', '..', '%2e%2e', '%00', 'a'.repeat(5000)];
+
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=utf-16',
+  'image/jpeg',
+  undefined,
+];
+
+describe('Hostile input on every route of the OpenAPI document', () => {
+  let t: TestApp;
+  let f: EventFixture;
+  let operations: Operation[];
+  let ids: Record<string, string>;
+  let schemas: Record<string, Schema>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    f = await createEventFixture(t, 'Fuzzed Festival');
+    const { creator } = f.users;
+    const as = creator.auth;
+    const photo = await uploadPhoto(t, creator, f.eventId, await jpegWithGpsAndRotation(80, 60));
+    const flight = await t
+      .http()
+      .post(`/api/events/${f.eventId}/flights`)
+      .set(as)
+      .send({
+        airline: 'KLM',
+        flightNumber: 'KL1',
+        departure: 'AMS',
+        arrival: 'LIS',
+        departureTime: '2030-05-01T08:00:00Z',
+        arrivalTime: '2030-05-01T11:00:00Z',
+      })
+      .expect(201);
+    const carpool = await t
+      .http()
+      .post(`/api/events/${f.eventId}/carpools`)
+      .set(as)
+      .send({ fromLocation: 'A', toLocation: 'B', departureTime: '2030-05-01T08:00:00Z', maxSeats: 4 })
+      .expect(201);
+    const item = await t
+      .http()
+      .post(`/api/events/${f.eventId}/schedule`)
+      .set(as)
+      .send({ title: 'Dinner', startTime: '2030-05-01T19:00:00Z' })
+      .expect(201);
+    await t
+      .http()
+      .post(`/api/events/${f.eventId}/members`)
+      .set(as)
+      .send({ userEmail: uniqueEmail('fuzz-guest'), role: 'attendee' })
+      .expect(201);
+    const [invitation] = await t.db.query(
+      'SELECT id, "inviteToken" FROM event_invitations WHERE "eventId" = $1 LIMIT 1',
+      [f.eventId],
+    );
+    const feed = await t.http().get('/api/user/calendar-feed').set(as).expect(200);
+    ids = {
+      eventId: f.eventId,
+      userId: f.users.attendee.id,
+      photoId: photo.id,
+      flightId: flight.body.flight.id,
+      carpoolId: carpool.body.carpool.id,
+      scheduleEventId: item.body.item?.id ?? item.body.scheduleItem?.id ?? item.body.id,
+      invitationId: invitation.id,
+      token: invitation.inviteToken,
+      feedToken: /feeds\/([^.]+)\.ics/.exec(JSON.stringify(feed.body))?.[1] ?? 'unknown',
+    };
+
+    const document = (await (await fetch(`${t.baseUrl}/api/docs/openapi.json`)).json()) as OpenApiDocument;
+    operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        body: operation.requestBody?.content?.['application/json']?.schema,
+      })),
+    );
+    // Destructive calls last, deleting the event very last, so the others meet live records.
+    const weight = (operation: Operation) =>
+      operation.method === 'DELETE' ? (operation.path === '/api/events/{eventId}' ? 2 : 1) : 0;
+    operations.sort((a, b) => weight(a) - weight(b));
+    schemas = document.components.schemas;
+  });
+  afterAll(() => t.close());
+
+  it('covers every route of the document', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(59);
+  });
+
+  it('answers every request below 500', async () => {
+    const answers = new Map<number, number>();
+    for (const operation of operations) {
+      const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      const pathValue = fc.oneof(
+        { weight: 3, arbitrary: fc.constant<string | null>(null) },
+        { weight: 1, arbitrary: hostileText.map(encodePathSegment) },
+        { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS, '00000000-0000-0000-0000-000000000000') },
+      );
+      const request = fc.record({
+        path: fc.tuple(...names.map(() => pathValue)),
+        query: fc.array(
+          fc.tuple(fc.constantFrom(...operation.query, 'page', 'x'), fc.oneof(hostileText, fc.nat().map(String))),
+          { maxLength: 3 },
+        ),
+        body: operation.body
+          ? fc.oneof({ weight: 4, arbitrary: bodyOf(operation.body, schemas) }, { weight: 1, arbitrary: hostileValue })
+          : fc.option(hostileValue, { nil: undefined, freq: 2 }),
+        rawBody: fc.option(fc.constantFrom('{', '{"a":', '\u0000', '[1,]', '{"__proto__":{"x":1}}', ''), {
+          nil: undefined,
+          freq: 8,
+        }),
+        contentType: fc.constantFrom(...CONTENT_TYPES),
+        caller: fc.constantFrom('creator', 'creator', 'attendee', 'outsider', 'anonymous', 'forged'),
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async (input) => {
+          let index = 0;
+          const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+            const chosen = input.path[index++];
+            return (
+              chosen ??
+              encodePathSegment(ids[name === 'token' && operation.path.includes('feeds') ? 'feedToken' : name] ?? name)
+            );
+          });
+          const query = input.query.map(
+            ([name, value]) => `${name}=${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, ''))}`,
+          );
+          const headers: Record<string, string> =
+            input.caller === 'forged'
+              ? { Authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' }
+              : input.caller === 'anonymous'
+                ? {}
+                : { ...f.headers(input.caller as 'creator') };
+          if (input.contentType) headers['Content-Type'] = input.contentType;
+          const hasBody = operation.method !== 'GET' && operation.method !== 'HEAD';
+          const body = hasBody
+            ? (input.rawBody ?? (input.body === undefined ? undefined : JSON.stringify(input.body)))
+            : undefined;
+          const response = await fetch(`${t.baseUrl}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`, {
+            method: operation.method,
+            headers,
+            body,
+          });
+          await response.arrayBuffer();
+          answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
+          if (response.status >= 500) {
+            throw new Error(`${operation.method} ${path} answered ${response.status}`);
+          }
+        }),
+        { seed: SEED, numRuns: RUNS_PER_OPERATION, endOnFailure: true },
+      );
+    }
+    // The walk reached past validation and access checks, not only into them.
+    expect([...answers.keys()].some((status) => status >= 200 && status < 300)).toBe(true);
+    expect(await (await fetch(`${t.baseUrl}/api/health`)).json()).toMatchObject({ status: 'ok' });
+  }, 600_000);
+});

@@ -1,0 +1,54 @@
+import type { Browser, Page } from 'playwright-core';
+import { APP_URL } from './support/app-env';
+import { createEvent } from './support/app-actions';
+import { launchBrowser, openPage, signIn, uniqueEmail } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** The event's dashboard shows, so the session held: a signed-out visitor gets the landing page. */
+async function expectDashboard(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { name, level: 2 }).waitFor({ timeout: 20_000 });
+  expect(await page.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
+}
+
+describe('A signed-in session in Chromium', () => {
+  it('survives a reload while the previous load is refreshing its token, twenty times over', async () => {
+    const page = await openPage(browser);
+    await signIn(page, uniqueEmail('reloader'), 'Rita Reloader');
+    const name = 'Reload Weekend';
+    await createEvent(page, name);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const refreshing = page.context().waitForEvent('request', {
+        predicate: (request) => request.url().endsWith('/api/auth/refresh'),
+        timeout: 10_000,
+      });
+      await page.reload({ waitUntil: 'commit' });
+      await refreshing;
+      // The second reload cancels the first one's refresh after the server may have rotated the cookie.
+      await page.reload();
+      await expectDashboard(page, name);
+    }
+    await page.close();
+  });
+
+  it('opens three tabs of the signed-in app at once and keeps every one signed in', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const first = await context.newPage();
+    await first.goto(APP_URL);
+    await signIn(first, uniqueEmail('tabs'), 'Tess Tabs');
+    const name = 'Three Tabs Trip';
+    const eventId = await createEvent(first, name);
+    const tabs = await Promise.all([0, 1, 2].map(() => context.newPage()));
+    await Promise.all(tabs.map((tab) => tab.goto(`${APP_URL}/events/${eventId}`)));
+    await Promise.all(tabs.map((tab) => expectDashboard(tab, name)));
+    // And the cookie all three left behind still opens the app.
+    await first.reload();
+    await expectDashboard(first, name);
+    await context.close();
+  });
+});
