@@ -92,6 +92,45 @@ describe('Photos', () => {
       expect(objectFiles()).not.toContain(photo.objectPath.split('/')[1]);
     });
 
+    it('follows spec section 7 with the uploadURL alone, or its path, for photos and the banner', async () => {
+      const user = f.users.admin;
+      const specUpload = async () => {
+        const target = await t.http().post('/api/objects/upload').set(user.auth).send().expect(200);
+        const uploadURL: string = target.body.uploadURL;
+        const put = await fetch(uploadURL, {
+          method: 'PUT',
+          body: await png(),
+          headers: { 'Content-Type': 'image/png' },
+        });
+        expect(put.status).toBe(200);
+        return uploadURL;
+      };
+      const byUrl = await specUpload();
+      const byPath = new URL(await specUpload()).pathname;
+      for (const objectPath of [byUrl, byPath]) {
+        const created = await t
+          .http()
+          .post(`/api/events/${f.eventId}/photos`)
+          .set(user.auth)
+          .send({ filename: 'spec.png', objectPath, caption: 'By the spec' })
+          .expect(201);
+        expect((await processed(t, created.body.photo.id)).status).toBe('ready');
+      }
+      await t
+        .http()
+        .post(`/api/events/${f.eventId}/banner-photo`)
+        .set(user.auth)
+        .send({ filename: 'banner.png', objectURL: await specUpload(), setBanner: true })
+        .expect(202);
+      // The URL of an upload spent already is refused like its path.
+      await t
+        .http()
+        .post(`/api/events/${f.eventId}/photos`)
+        .set(user.auth)
+        .send({ filename: 'again.png', objectPath: byUrl })
+        .expect(409);
+    });
+
     it('answers 404, uncached, for a photo whose stored file is gone (restored from backups of different moments)', async () => {
       const photo = await uploadPhoto(t, f.users.attendee, f.eventId, await png(300, 200));
       expect((await processed(t, photo.id)).status).toBe('ready');

@@ -20,6 +20,9 @@ if blocked <= 0 and hits > tonumber(ARGV[2]) then
 end
 return { hits, ttl, blocked }`;
 
+/** A counter Redis has not answered within this is skipped. */
+const COMMAND_TIMEOUT_MS = 250;
+
 /**
  * Rate-limit counters in Redis, shared by every API instance. Without Redis (the embedded single-process
  * mode) the library's in-memory storage is used instead. When Redis does not answer, requests are let
@@ -35,7 +38,13 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
     this.prefix = `${config.queuePrefix}:throttle`;
     this.redis =
       config.queueBackend === 'redis'
-        ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+        ? new Redis(config.redisUrl, {
+            maxRetriesPerRequest: 1,
+            enableOfflineQueue: false,
+            lazyConnect: false,
+            // A Redis that accepts connections but does not answer must not hold requests either.
+            commandTimeout: COMMAND_TIMEOUT_MS,
+          })
         : null;
     this.redis?.on('error', () => undefined);
   }

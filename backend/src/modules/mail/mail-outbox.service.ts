@@ -4,13 +4,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
+import { enqueueWithin } from '../../queues/enqueue-within';
 import { ensureQueued } from '../../queues/ensure-queued';
 import { InvitationMailJobData, MailJob, mailJobId, QueueName } from '../../queues/queue-names';
 import { renderInvitationMail, RenderedMail } from './invitation-mail';
 import { MailOutbox } from './mail-outbox.entity';
 
-/** How long a request waits for the queue before leaving the e-mail to the relay. */
-const ENQUEUE_TIMEOUT_MS = 1500;
 /** An unsent row older than this, and not handed to the queue since, is handed again by the relay. */
 const RELAY_AFTER_SECONDS = 30;
 const RELAY_BATCH = 500;
@@ -57,21 +56,14 @@ export class MailOutboxService {
    * the worker's relay hands it over once the queue is back.
    */
   async enqueue(outboxId: string): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        this.queue.add(MailJob.Invitation, { outboxId }, { jobId: mailJobId(outboxId), attempts: MAIL_ATTEMPTS }),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('the queue did not answer')), ENQUEUE_TIMEOUT_MS);
-        }),
-      ]);
-      return true;
-    } catch (error) {
-      this.logger.warn(`Invitation e-mail ${outboxId} left for the relay: ${(error as Error).message}`);
-      return false;
-    } finally {
-      clearTimeout(timer);
-    }
+    const failure = await enqueueWithin(
+      this.queue,
+      MailJob.Invitation,
+      { outboxId },
+      { jobId: mailJobId(outboxId), attempts: MAIL_ATTEMPTS },
+    );
+    if (failure) this.logger.warn(`Invitation e-mail ${outboxId} left for the relay: ${failure.message}`);
+    return failure === null;
   }
 
   /** Worker side: hands every forgotten unsent row to the queue again; job ids make this idempotent. */

@@ -5,6 +5,7 @@ import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { EventMembership } from '../../common/access/event-access.rules';
 import { roleSatisfies } from '../../common/access/event-access.rules';
+import { enqueueWithin } from '../../queues/enqueue-within';
 import { ImageJob, photoJobId, type PhotoJobData, QueueName } from '../../queues/queue-names';
 import type { CreatePhotoDto } from './dto/create-photo.dto';
 import {
@@ -53,9 +54,8 @@ export class PhotosService {
 
   /** After the commit; if the queue is down the worker's sweep picks the photo up later. */
   async enqueue(photoId: string): Promise<void> {
-    await this.queue
-      .add(ImageJob.Photo, { photoId }, { jobId: photoJobId(photoId) })
-      .catch((error: Error) => this.logger.warn(`Photo ${photoId} left for the sweep: ${error.message}`));
+    const failure = await enqueueWithin(this.queue, ImageJob.Photo, { photoId }, { jobId: photoJobId(photoId) });
+    if (failure) this.logger.warn(`Photo ${photoId} left for the sweep: ${failure.message}`);
   }
 
   /**

@@ -3,6 +3,7 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { enqueueWithin } from '../../../queues/enqueue-within';
 import { bannerJobId, type BannerJobData, ImageJob, QueueName } from '../../../queues/queue-names';
 import type { SetBannerDto } from '../dto/set-banner.dto';
 import type { Caller } from '../photos.service';
@@ -42,9 +43,13 @@ export class BannersService {
       )) as Array<{ id: string; status: string }>;
       return row!;
     });
-    await this.queue
-      .add(ImageJob.Banner, { bannerId: banner.id }, { jobId: bannerJobId(banner.id) })
-      .catch((error: Error) => this.logger.warn(`Banner ${banner.id} left for the sweep: ${error.message}`));
+    const failure = await enqueueWithin(
+      this.queue,
+      ImageJob.Banner,
+      { bannerId: banner.id },
+      { jobId: bannerJobId(banner.id) },
+    );
+    if (failure) this.logger.warn(`Banner ${banner.id} left for the sweep: ${failure.message}`);
     return { banner };
   }
 
