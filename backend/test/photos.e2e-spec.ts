@@ -1,14 +1,24 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { photoFile } from '../src/modules/photos/photo-files';
 import { uploadSignature } from '../src/modules/photos/uploads/upload-signature';
+import { UploadsService } from '../src/modules/photos/uploads/uploads.service';
 import { CALLERS, type Caller, createEventFixture, type EventFixture } from './support/event-fixture';
 import { hasGpsPointer, jpegWithGpsAndRotation, pixelBomb, png, truncatedJpeg, webp } from './support/images';
 import { processed, uploadFile, uploadPhoto } from './support/photos';
 import { countQueries } from './support/query-counter';
-import { databaseFingerprint, type SignedInUser, startTestApp, type TestApp, uniqueEmail } from './support/test-app';
+import {
+  addMember,
+  databaseFingerprint,
+  setTier,
+  type SignedInUser,
+  startTestApp,
+  type TestApp,
+  uniqueEmail,
+} from './support/test-app';
 import { TEST_AUTH_SECRET } from './support/test-env';
 import { startTestWorker } from './support/test-worker';
 
@@ -116,9 +126,12 @@ describe('Photos', () => {
           .expect(201);
         expect((await processed(t, created.body.photo.id)).status).toBe('ready');
       }
+      // On an event of its own: the banner tests below expect the first custom banner of theirs.
+      const own = await t.http().post('/api/events').set(f.users.creator.auth).send({ name: 'Spec Flow' }).expect(201);
+      await addMember(t.db, own.body.event.id, user.id, 'admin');
       await t
         .http()
-        .post(`/api/events/${f.eventId}/banner-photo`)
+        .post(`/api/events/${own.body.event.id}/banner-photo`)
         .set(user.auth)
         .send({ filename: 'banner.png', objectURL: await specUpload(), setBanner: true })
         .expect(202);
@@ -559,6 +572,66 @@ describe('Photos', () => {
       const second = await uploadPhoto(t, f.users.attendee, f.eventId, await png(12, 12));
       await processed(t, second.id);
       await t.http().delete(`/api/photos/${second.id}`).set(f.users.admin.auth).expect(204);
+    });
+  });
+
+  describe('plan limits and stored bytes', () => {
+    it('counts the bytes of the stored files, not of the upload, toward the creator’s storage', async () => {
+      const photo = await uploadPhoto(t, f.users.attendee, f.eventId, await jpegWithGpsAndRotation(600, 400));
+      expect((await processed(t, photo.id)).status).toBe('ready');
+      const [row] = await t.db.query('SELECT "sizeBytes", "originalFormat" FROM photos WHERE id = $1', [photo.id]);
+      const files = (['thumb', 'preview', 'original'] as const).map((size) =>
+        statSync(join(dataDir, 'objects', photoFile(photo.id, size, row.originalFormat).key)),
+      );
+      expect(Number(row.sizeBytes)).toBe(files.reduce((sum, file) => sum + file.size, 0));
+    });
+
+    it('refuses a photo beyond the plan’s photos per event and storage, naming the limit', async () => {
+      const small = await createEventFixture(t, 'Small Album');
+      // The creator's plan ran out: the Free plan's limits apply to the events they made.
+      await setTier(t.db, small.users.creator.id, 'free');
+      const add = async () => {
+        const { objectPath } = await uploadFile(t, small.users.attendee, await png());
+        return t
+          .http()
+          .post(`/api/events/${small.eventId}/photos`)
+          .set(small.users.attendee.auth)
+          .send({ filename: 'one-more.png', objectPath });
+      };
+      const seed = (count: number, bytes: number) =>
+        t.db.query(
+          `INSERT INTO photos ("eventId", "uploadedBy", filename, "objectPath", status, "sizeBytes")
+           SELECT $1, $2, 'seed.jpg', 'photos/seed', 'ready', $4 FROM generate_series(1, $3::int)`,
+          [small.eventId, small.users.creator.id, count, bytes],
+        );
+
+      await seed(1, 500 * 1024 * 1024 - 100);
+      const full = await add();
+      expect(full.status).toBe(403);
+      expect(full.body.message).toBe('Storage limit reached: the Free plan allows 500 MB of photos and banners.');
+      const usage = await t.http().get('/api/user/subscription').set(small.users.creator.auth).expect(200);
+      expect(usage.body.usage.storage).toBe('500/500');
+
+      await t.db.query('DELETE FROM photos WHERE "eventId" = $1', [small.eventId]);
+      await seed(100, 10);
+      const many = await add();
+      expect(many.status).toBe(403);
+      expect(many.body.message).toBe('Photo limit reached: the Free plan allows 100 photos per event.');
+      await t.db.query('DELETE FROM photos WHERE "eventId" = $1 AND filename = $2', [small.eventId, 'seed.jpg']);
+      expect((await add()).status).toBe(201);
+    });
+
+    it('deletes uploads that expired without becoming a photo, with their files', async () => {
+      const { objectPath, put } = await uploadFile(t, f.users.attendee, await png());
+      expect(put.status).toBe(200);
+      const file = join(dataDir, 'objects', objectPath);
+      expect(existsSync(file)).toBe(true);
+      await t.db.query(`UPDATE uploads SET "expiresAt" = now() - interval '2 hours' WHERE "objectKey" = $1`, [
+        objectPath,
+      ]);
+      expect(await worker.get(UploadsService).purgeExpired()).toBeGreaterThanOrEqual(1);
+      expect(existsSync(file)).toBe(false);
+      expect(await t.db.query('SELECT 1 FROM uploads WHERE "objectKey" = $1', [objectPath])).toEqual([]);
     });
   });
 

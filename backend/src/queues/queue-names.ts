@@ -34,4 +34,5 @@ export const mailJobId = (outboxId: string) => `invitation-mail-${outboxId}`;
 
 export enum MaintenanceJob {
   PurgeExpiredRefreshTokens = 'purge-expired-refresh-tokens',
+  PurgeExpiredUploads = 'purge-expired-uploads',
 }

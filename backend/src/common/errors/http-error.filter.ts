@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
+import { RetryLaterException } from './retry-later.exception';
 
 export interface ErrorBody {
   statusCode: number;
@@ -30,8 +31,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     // Only the message and stack: query parameters may hold personal data or token hashes.
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (reply.sent) return;
+    if (exception instanceof RetryLaterException) void reply.header('Retry-After', String(exception.retryAfterSeconds));
     // A route may have declared another type (a calendar, an image) before it failed.
-    if (!reply.sent) void reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
+    void reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
   private toBody(exception: unknown): ErrorBody {

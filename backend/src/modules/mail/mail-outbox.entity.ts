@@ -8,6 +8,7 @@ import { EventInvitation } from '../members/event-invitation.entity';
  */
 @Entity({ name: 'mail_outbox' })
 @Index('IDX_mail_outbox_unsent', ['createdAt'], { where: '"sentAt" IS NULL AND "skippedAt" IS NULL' })
+@Index('IDX_mail_outbox_invitation_created', ['invitationId', 'createdAt'])
 export class MailOutbox {
   @PrimaryGeneratedColumn('uuid')
   id: string;

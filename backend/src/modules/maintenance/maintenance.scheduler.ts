@@ -14,5 +14,10 @@ export class MaintenanceScheduler implements OnApplicationBootstrap {
       { every: 6 * 3600 * 1000 },
       { name: MaintenanceJob.PurgeExpiredRefreshTokens },
     );
+    await this.queue.upsertJobScheduler(
+      MaintenanceJob.PurgeExpiredUploads,
+      { every: 3600 * 1000 },
+      { name: MaintenanceJob.PurgeExpiredUploads },
+    );
   }
 }

@@ -5,10 +5,17 @@ import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { Event } from '../events/event.entity';
 import { MailOutboxService } from '../mail/mail-outbox.service';
-import { effectiveTierNameSql, invitationsTodaySql, seatsTakenSql } from '../subscriptions/usage-sql';
+import { describeWait, RetryLaterException } from '../../common/errors/retry-later.exception';
+import {
+  effectiveTierNameSql,
+  invitationEmailWaitSql,
+  invitationsTodaySql,
+  seatsTakenSql,
+} from '../subscriptions/usage-sql';
 import { User } from '../users/user.entity';
 import type { InviteMemberDto } from './dto/invite-member.dto';
 import { EventInvitation, InvitationRole } from './event-invitation.entity';
+import { INVITATION_EMAIL_COOLDOWN_SECONDS, INVITATION_EMAILS_PER_DAY } from './invitation-limits';
 import type { Caller } from './members.service';
 
 export interface InvitationPreview {
@@ -45,13 +52,32 @@ interface InvitationContext {
 interface InsertOutcome {
   seats: number;
   sentToday: number;
+  /** Seconds before the same e-mail may be invited again, when an earlier invitation of it exists. */
+  waitSeconds: number | null;
+  existingStatus: string | null;
   id?: string;
   invitedAt?: Date;
   inviteToken?: string;
   outboxId?: string;
 }
 
-/** Why nothing was inserted: a limit of the creator's plan, or a pending invitation for the e-mail. */
+function dailyLimitRefusal(planName: string, maxInvitationsPerDay: number): Error {
+  return new ForbiddenException(
+    `Daily invitation limit reached: the ${planName} plan allows ${maxInvitationsPerDay} invitation e-mails per day.`,
+  );
+}
+
+function tooSoonRefusal(waitSeconds: number): Error {
+  return new RetryLaterException(
+    `This invitation was e-mailed recently. It can be sent again in ${describeWait(waitSeconds)}.`,
+    waitSeconds,
+  );
+}
+
+/**
+ * Why nothing was inserted: a limit of the creator's plan, a pending invitation for the e-mail, or an
+ * invitation of it e-mailed too recently.
+ */
 function refusal(outcome: InvitationContext & InsertOutcome): Error {
   const { planName, maxAttendeesPerEvent, maxInvitationsPerDay, seats, sentToday } = outcome;
   if (maxAttendeesPerEvent !== null && seats >= maxAttendeesPerEvent) {
@@ -60,10 +86,9 @@ function refusal(outcome: InvitationContext & InsertOutcome): Error {
     );
   }
   if (maxInvitationsPerDay !== null && sentToday >= maxInvitationsPerDay) {
-    return new ForbiddenException(
-      `Daily invitation limit reached: the ${planName} plan allows ${maxInvitationsPerDay} invitations per day.`,
-    );
+    return dailyLimitRefusal(planName, maxInvitationsPerDay);
   }
+  if (outcome.existingStatus !== 'pending' && outcome.waitSeconds) return tooSoonRefusal(outcome.waitSeconds);
   return new ConflictException(
     'An invitation is already pending for this email. You can re-send it from the pending invitations.',
   );
@@ -104,8 +129,11 @@ export class InvitationsService {
          SELECT context.*, pg_advisory_xact_lock(hashtextextended(context."createdBy"::text, 0))
          FROM context WHERE NOT context."alreadyMember"),
        usage AS MATERIALIZED (
-         SELECT locked.*, ${seatsTakenSql('$1::uuid')} AS seats, ${invitationsTodaySql('locked."createdBy"')} AS "sentToday"
-         FROM locked),
+         SELECT locked.*, ${seatsTakenSql('$1::uuid')} AS seats, ${invitationsTodaySql('locked."createdBy"')} AS "sentToday",
+                existing.status AS "existingStatus",
+                ${invitationEmailWaitSql('existing.id', '$6', '$7')} AS "waitSeconds"
+         FROM locked
+         LEFT JOIN event_invitations existing ON existing."eventId" = $1 AND existing.email = $3),
        invitation AS (
          INSERT INTO event_invitations ("eventId", "invitedByUserId", email, role, status, "inviteToken")
          SELECT $1, $2, $3, $4, 'pending', $5 FROM usage
@@ -115,11 +143,21 @@ export class InvitationsService {
            SET "invitedByUserId" = EXCLUDED."invitedByUserId", role = EXCLUDED.role, status = 'pending',
                "inviteToken" = EXCLUDED."inviteToken", "invitedAt" = now(), "respondedAt" = NULL
            WHERE event_invitations.status <> 'pending'
+             AND ${invitationEmailWaitSql('event_invitations.id', '$6', '$7')} = 0
          RETURNING id, "invitedAt", "inviteToken"),
        outbox AS (INSERT INTO mail_outbox ("invitationId") SELECT id FROM invitation RETURNING id)
-       SELECT context.*, usage.seats, usage."sentToday", invitation.*, outbox.id AS "outboxId"
+       SELECT context.*, usage.seats, usage."sentToday", usage."existingStatus", usage."waitSeconds",
+              invitation.*, outbox.id AS "outboxId"
        FROM context LEFT JOIN usage ON true LEFT JOIN invitation ON true LEFT JOIN outbox ON true`,
-      [caller.eventId, caller.userId, input.userEmail, role, newInvitationToken()],
+      [
+        caller.eventId,
+        caller.userId,
+        input.userEmail,
+        role,
+        newInvitationToken(),
+        INVITATION_EMAIL_COOLDOWN_SECONDS,
+        INVITATION_EMAILS_PER_DAY,
+      ],
     )) as Array<InvitationContext & InsertOutcome>;
     if (!row) throw new NotFoundException('Event not found');
     if (row.alreadyMember) throw new ConflictException('This person is already a member of this event');
@@ -143,16 +181,48 @@ export class InvitationsService {
     return this.selectPending(caller);
   }
 
+  /**
+   * E-mails a pending invitation again: one more e-mail of the plan's daily limit, and no sooner or more
+   * often than the invitation limits allow. Checked and written in one statement under the creator's
+   * lock, as invitations are.
+   */
   async resend(caller: Caller, invitationId: string): Promise<PendingInvitation> {
-    const outboxId = await this.dataSource.transaction(async (manager) => {
-      const invitation = await manager.findOne(EventInvitation, {
-        where: { id: invitationId, eventId: caller.eventId, status: 'pending' },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!invitation) throw new NotFoundException('Invitation not found');
-      return this.outbox.record(manager, invitation.id);
-    });
-    await this.outbox.enqueue(outboxId);
+    const [row] = (await this.dataSource.query(
+      `WITH target AS MATERIALIZED (
+         SELECT i.id, e."createdBy", t."displayName" AS "planName", t."maxInvitationsPerDay"
+         FROM event_invitations i
+         JOIN events e ON e.id = i."eventId"
+         JOIN users creator ON creator.id = e."createdBy"
+         JOIN subscription_tiers t ON t."tierName" = ${effectiveTierNameSql('creator')}
+         WHERE i.id = $1 AND i."eventId" = $2 AND i.status = 'pending'),
+       locked AS MATERIALIZED (
+         SELECT target.*, pg_advisory_xact_lock(hashtextextended(target."createdBy"::text, 0)) FROM target),
+       usage AS MATERIALIZED (
+         SELECT locked.*, ${invitationsTodaySql('locked."createdBy"')} AS "sentToday",
+                ${invitationEmailWaitSql('locked.id', '$3', '$4')} AS "waitSeconds"
+         FROM locked),
+       outbox AS (
+         INSERT INTO mail_outbox ("invitationId")
+         SELECT id FROM usage
+         WHERE (usage."maxInvitationsPerDay" IS NULL OR usage."sentToday" < usage."maxInvitationsPerDay")
+           AND usage."waitSeconds" = 0
+         RETURNING id)
+       SELECT usage."planName", usage."maxInvitationsPerDay", usage."waitSeconds", outbox.id AS "outboxId"
+       FROM usage LEFT JOIN outbox ON true`,
+      [invitationId, caller.eventId, INVITATION_EMAIL_COOLDOWN_SECONDS, INVITATION_EMAILS_PER_DAY],
+    )) as Array<{
+      planName: string;
+      maxInvitationsPerDay: number | null;
+      waitSeconds: number;
+      outboxId: string | null;
+    }>;
+    if (!row) throw new NotFoundException('Invitation not found');
+    if (!row.outboxId) {
+      throw row.waitSeconds > 0
+        ? tooSoonRefusal(row.waitSeconds)
+        : dailyLimitRefusal(row.planName, row.maxInvitationsPerDay!);
+    }
+    await this.outbox.enqueue(row.outboxId);
     return this.findPending(caller, invitationId);
   }
 

@@ -40,7 +40,10 @@ export class Photo {
   @Column({ type: 'varchar', length: 512 })
   objectPath: string;
 
-  /** Bytes of the original upload; counts toward the event creator's storage. */
+  /**
+   * Bytes stored for the photo: the upload's until it is processed, then its three files' (the upload is
+   * deleted). Counts toward the event creator's storage.
+   */
   @Column({ type: 'bigint', default: 0 })
   sizeBytes: string;
 

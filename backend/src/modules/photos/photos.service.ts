@@ -18,6 +18,7 @@ import {
 import { allPhotoFiles, photoFile } from './photo-files';
 import type { PhotoSize } from './photo.entity';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage-driver';
+import { assertRoomFor } from './uploads/plan-storage';
 import { UploadClaims } from './uploads/upload-claims';
 
 export type Caller = EventMembership & { userId: string };
@@ -40,6 +41,7 @@ export class PhotosService {
   async create(caller: Caller, input: CreatePhotoDto): Promise<PendingPhotoResponse> {
     const photo = await this.dataSource.transaction(async (manager) => {
       const upload = await this.claims.spend(manager, input.objectPath, caller.userId);
+      await assertRoomFor(manager, caller.eventId, upload.size, 'photo');
       const [row] = (await manager.query(
         `INSERT INTO photos ("eventId", "uploadedBy", filename, "objectPath", caption, "sizeBytes")
          VALUES ($1, $2, $3, $4, $5, $6)

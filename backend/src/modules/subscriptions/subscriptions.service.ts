@@ -4,7 +4,7 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { Event } from '../events/event.entity';
 import { SubscriptionTier, TierName } from './subscription-tier.entity';
 import { TIER_CATALOGUE, usageText } from './tier-catalogue';
-import { effectiveTierNameSql, invitationsTodaySql } from './usage-sql';
+import { effectiveTierNameSql, invitationsTodaySql, storageBytesSql } from './usage-sql';
 
 export interface SubscriptionSummary {
   tier: TierName;
@@ -59,8 +59,7 @@ export class SubscriptionsService implements OnApplicationBootstrap {
       `SELECT
          (SELECT count(*)::int FROM events WHERE "createdBy" = $1) AS events,
          ${invitationsTodaySql('$1')} AS "invitationsToday",
-         (SELECT COALESCE(sum(p."sizeBytes"), 0)::bigint FROM photos p JOIN events e ON e.id = p."eventId"
-            WHERE e."createdBy" = $1) AS "storageBytes"`,
+         ${storageBytesSql('$1')}::bigint AS "storageBytes"`,
       [userId],
     )) as Array<{ events: number; invitationsToday: number; storageBytes: string }>;
     const storageMb = Math.ceil(Number(usage?.storageBytes ?? 0) / (1024 * 1024));

@@ -3,6 +3,7 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { assertRoomFor } from '../uploads/plan-storage';
 import { enqueueWithin } from '../../../queues/enqueue-within';
 import { bannerJobId, type BannerJobData, ImageJob, QueueName } from '../../../queues/queue-names';
 import type { SetBannerDto } from '../dto/set-banner.dto';
@@ -36,10 +37,12 @@ export class BannersService {
   /** The image becomes the event's banner once the worker has processed it. */
   async upload(caller: Caller, input: SetBannerDto): Promise<{ banner: { id: string; status: string } }> {
     const banner = await this.dataSource.transaction(async (manager) => {
-      await this.claims.spend(manager, input.objectURL, caller.userId);
+      const upload = await this.claims.spend(manager, input.objectURL, caller.userId);
+      await assertRoomFor(manager, caller.eventId, upload.size, 'banner');
       const [row] = (await manager.query(
-        `INSERT INTO event_banners ("eventId", "uploadedBy", "objectPath") VALUES ($1, $2, $3) RETURNING id, status`,
-        [caller.eventId, caller.userId, input.objectURL],
+        `INSERT INTO event_banners ("eventId", "uploadedBy", "objectPath", "sizeBytes") VALUES ($1, $2, $3, $4)
+         RETURNING id, status`,
+        [caller.eventId, caller.userId, input.objectURL, upload.size],
       )) as Array<{ id: string; status: string }>;
       return row!;
     });

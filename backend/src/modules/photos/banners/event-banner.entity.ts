@@ -32,6 +32,10 @@ export class EventBanner {
   @Column({ type: 'varchar', length: 16, default: 'processing' })
   status: PhotoStatus;
 
+  /** Bytes stored: the upload's until it is processed, then the banner's file; counts toward storage. */
+  @Column({ type: 'bigint', default: 0 })
+  sizeBytes: string;
+
   @Column({ type: 'varchar', length: 200, nullable: true })
   failureReason: string | null;
 

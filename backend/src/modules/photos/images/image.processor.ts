@@ -59,9 +59,16 @@ export class ImageProcessor extends WorkerHost {
         ),
       ]);
       await this.dataSource.query(
-        `UPDATE photos SET status = 'ready', width = $2, height = $3, "originalFormat" = $4, "processedAt" = now()
+        `UPDATE photos SET status = 'ready', width = $2, height = $3, "originalFormat" = $4, "processedAt" = now(),
+                "sizeBytes" = $5
          WHERE id = $1 AND status = 'processing'`,
-        [photoId, result.width, result.height, result.originalFormat],
+        [
+          photoId,
+          result.width,
+          result.height,
+          result.originalFormat,
+          result.thumb.length + result.preview.length + result.original.length,
+        ],
       );
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
@@ -84,12 +91,10 @@ export class ImageProcessor extends WorkerHost {
       [bannerId],
     )) as Array<{ eventId: string; objectPath: string; status: string }>;
     if (!banner || banner.status !== 'processing') return 'skipped';
+    let stored: Buffer;
     try {
-      await this.storage.write(
-        bannerFile(bannerId),
-        await processBanner(await this.storage.read(banner.objectPath)),
-        'image/jpeg',
-      );
+      stored = await processBanner(await this.storage.read(banner.objectPath));
+      await this.storage.write(bannerFile(bannerId), stored, 'image/jpeg');
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
       await this.dataSource.query(
@@ -100,9 +105,10 @@ export class ImageProcessor extends WorkerHost {
       return 'failed';
     }
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE event_banners SET status = 'ready' WHERE id = $1 AND status = 'processing'`, [
-        bannerId,
-      ]);
+      await manager.query(
+        `UPDATE event_banners SET status = 'ready', "sizeBytes" = $2 WHERE id = $1 AND status = 'processing'`,
+        [bannerId, stored.length],
+      );
       await manager.query(
         `UPDATE events SET "bannerSettings" = jsonb_set("bannerSettings", '{customBannerImage}', to_jsonb($2::text)) WHERE id = $1`,
         [banner.eventId, bannerUrl(bannerId)],

@@ -81,6 +81,18 @@ export class UploadsService {
   }
 
   /**
+   * Uploads whose link expired without the file becoming a photo or a banner: their files and rows go,
+   * so they neither fill the disk nor count anywhere. An hour of grace covers a transfer still under way.
+   */
+  async purgeExpired(): Promise<number> {
+    const [expired] = (await this.dataSource.query(
+      `DELETE FROM uploads WHERE status <> 'used' AND "expiresAt" < now() - interval '1 hour' RETURNING "objectKey"`,
+    )) as [Array<{ objectKey: string }>, number];
+    if (expired.length > 0) await this.storage.delete(expired.map((upload) => upload.objectKey));
+    return expired.length;
+  }
+
+  /**
    * The local driver's upload endpoint: checks the signature and expiry, claims the upload once, then
    * streams the body to disk through the size and image checks. A refused file leaves nothing behind.
    */
