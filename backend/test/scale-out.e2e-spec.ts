@@ -13,8 +13,8 @@ describe('Scale-out: two API instances and one worker', () => {
 
   beforeAll(async () => {
     smtp = await new SmtpSink().start();
-    a = await startTestApp({ SMTP_URL: smtp.url });
-    b = await startTestApp({ SMTP_URL: smtp.url });
+    a = await startTestApp({ SMTP_URL: smtp.url, SESSION_CACHE_SECONDS: '1' });
+    b = await startTestApp({ SMTP_URL: smtp.url, SESSION_CACHE_SECONDS: '1' });
     worker = await startTestWorker(Number(new URL(a.baseUrl).port), { SMTP_URL: smtp.url });
   });
   afterAll(async () => {
@@ -32,8 +32,14 @@ describe('Scale-out: two API instances and one worker', () => {
 
     const refreshed = await b.http().post('/api/auth/refresh').set('Cookie', user.jar.header()).expect(200);
     await a.http().get('/api/auth/test').set('Authorization', `Bearer ${refreshed.body.token}`).expect(200);
-    // The refresh on B rotated the family: A refuses the spent cookie, as one instance would.
+    // The cookie B just rotated is still within its reuse interval on A, as on one instance.
+    await a.http().post('/api/auth/refresh').set('Cookie', user.jar.header()).expect(200);
+
+    // Signed out on B: A refuses the refresh cookie at once and the bearer token once its cache expires.
+    await b.http().post('/api/auth/logout').set('Cookie', user.jar.header()).expect(204);
     await a.http().post('/api/auth/refresh').set('Cookie', user.jar.header()).expect(401);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await a.http().get('/api/auth/test').set('Authorization', `Bearer ${refreshed.body.token}`).expect(401);
   });
 
   it('processes the jobs both instances enqueue exactly once', async () => {
