@@ -1,13 +1,8 @@
 import 'reflect-metadata';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { migrateDatabase } from './migrate';
-import { REPO_ROOT, type Runtime, resolveRuntime } from './resolve-runtime';
-
-interface ChildSpec {
-  name: string;
-  script: string;
-}
+import { type Env, REPO_ROOT, type Runtime, resolveRuntime } from './resolve-runtime';
+import { type ChildSpec, type RestartPolicy, Supervisor } from './supervisor';
 
 /** What `npm start` runs once the database is ready: the API, the worker, and the web servers. */
 const CHILDREN: ChildSpec[] = [
@@ -16,53 +11,66 @@ const CHILDREN: ChildSpec[] = [
   { name: 'web', script: join(REPO_ROOT, 'frontends', 'tooling', 'web-server.cjs') },
 ];
 
-const STOP_TIMEOUT_MS = 20_000;
+// A Nest process boots in a few seconds: one that dies within ten has not come up at all, and five such
+// deaths in a row (about 15 s of back-off) are a configuration to fix, not a fault to wait out.
+const RESTART_POLICY: RestartPolicy = {
+  firstDelayMs: 1_000,
+  maxDelayMs: 30_000,
+  resetAfterMs: 30_000,
+  minUptimeMs: 10_000,
+  maxStartCrashes: 5,
+  stopTimeoutMs: 20_000,
+};
 
 const log = (line: string) => process.stdout.write(`[launcher] ${line}\n`);
 
-const running: ChildProcess[] = [];
+const supervisors: Supervisor[] = [];
 let runtimeReady: Promise<Runtime> | undefined;
 let stopping: Promise<void> | undefined;
 
-const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-function startChild(spec: ChildSpec, env: NodeJS.ProcessEnv): ChildProcess {
-  // Each child gets its own process group, so Ctrl-C in a terminal reaches only the launcher, which
-  // signals each child once: a second SIGINT kills a Nest process in the middle of its graceful shutdown.
-  const child = spawn(process.execPath, [spec.script], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  child.once('exit', (code, signal) => {
-    void shutdown(`${spec.name} exited (${signal ?? `code ${code}`})`, code || 1);
-  });
-  return child;
+/** START_PROCESSES picks some of the children, e.g. `api,worker` when another server serves the web app. */
+export function chooseChildren(env: Env): ChildSpec[] {
+  if (env.START_PROCESSES === undefined) return CHILDREN;
+  const names = env.START_PROCESSES.split(',').map((name) => name.trim());
+  const known = CHILDREN.map((spec) => spec.name);
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `START_PROCESSES must list some of ${known.join(', ')}, comma-separated, not "${env.START_PROCESSES}"`,
+    );
+  }
+  return CHILDREN.filter((spec) => names.includes(spec.name));
 }
 
-function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (hasExited(child)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill(signal);
-  });
+/** Where the user finds the app: the web app when it runs, else the API. */
+export function entryPoint(children: ChildSpec[], env: Env): string {
+  if (children.some((spec) => spec.name === 'web')) return `the app is at http://localhost:${env.WEB_PORT || 8080}`;
+  if (children.some((spec) => spec.name === 'api')) return `the API is at http://localhost:${env.API_PORT || 3000}`;
+  return 'nothing serves HTTP';
 }
 
 /** Children first, then the embedded PostgreSQL they use; whatever asks first decides the exit code. */
 function shutdown(reason: string, exitCode: number, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   stopping ??= (async () => {
     log(`stopping: ${reason}`);
-    await Promise.all(running.map((child) => stopChild(child, signal)));
+    await Promise.all(supervisors.map((supervisor) => supervisor.stop(signal)));
     const runtime = await runtimeReady?.catch(() => undefined);
     await runtime?.stop();
     process.exit(exitCode);
   })();
   return stopping;
+}
+
+function supervise(spec: ChildSpec, env: NodeJS.ProcessEnv): Supervisor {
+  const supervisor = new Supervisor(spec, {
+    cwd: REPO_ROOT,
+    env,
+    policy: RESTART_POLICY,
+    log,
+    onGiveUp: (reason) => void shutdown(`${reason}; giving up`, 1),
+  });
+  supervisor.start();
+  return supervisor;
 }
 
 async function main(): Promise<void> {
@@ -71,9 +79,9 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => void shutdown(`received ${signal}`, 0, signal === 'SIGHUP' ? 'SIGTERM' : signal));
   }
-  // Last resort when the launcher dies of an error: no child may outlive it and keep its port.
-  process.on('exit', () => running.filter((child) => !hasExited(child)).forEach((child) => child.kill('SIGKILL')));
+  process.on('exit', () => supervisors.forEach((supervisor) => supervisor.killNow()));
 
+  const children = chooseChildren(process.env);
   runtimeReady = resolveRuntime();
   const runtime = await runtimeReady;
   log(runtime.summary);
@@ -82,9 +90,9 @@ async function main(): Promise<void> {
   if (stopping) return;
 
   const env = { ...process.env, ...runtime.env };
-  for (const spec of CHILDREN) running.push(startChild(spec, env));
+  for (const spec of children) supervisors.push(supervise(spec, env));
   log(
-    `started ${CHILDREN.map((spec) => spec.name).join(', ')}; the app is at http://localhost:${env.WEB_PORT || 8080}`,
+    `started ${children.map((spec) => spec.name).join(', ')}, each restarted if it crashes; ${entryPoint(children, env)}`,
   );
 }
 
