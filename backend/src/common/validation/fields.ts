@@ -1,6 +1,16 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { Trim, TrimToNull } from './transforms';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { CleanList, Trim, TrimToNull } from './transforms';
 
 /*
  * Field decorators shared by the request DTOs. Inside applyDecorators the validators run in the order
@@ -68,3 +78,14 @@ export const OptionalDate = (label: string) =>
  * required column (IsOptional would let null through to a NOT NULL column).
  */
 export const WhenSent = () => ValidateIf((_, value) => value !== undefined);
+
+/** A list of short texts (the profile dialog's comma-separated fields): trimmed, empty items dropped. */
+export const TextList = (label: string, maxItems = 50, maxLength = 100) =>
+  applyDecorators(
+    WhenSent(),
+    CleanList(),
+    IsArray({ message: `${label} must be a list of texts` }),
+    ArrayMaxSize(maxItems, { message: `${label} may hold at most ${maxItems} items` }),
+    IsString({ each: true, message: `${label} must be a list of texts` }),
+    MaxLength(maxLength, { each: true, message: `Each item of ${label} must be ${maxLength} characters or fewer` }),
+  );

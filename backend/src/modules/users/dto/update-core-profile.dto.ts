@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
-import { RequiredText, WhenSent } from '../../../common/validation/fields';
-import { CleanList, Handle, TrimToNull } from '../../../common/validation/transforms';
+import { IsIn, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
+import { RequiredText, TextList, WhenSent } from '../../../common/validation/fields';
+import { Handle, TrimToNull } from '../../../common/validation/transforms';
 import { PROFILE_PRIVACY, ProfilePrivacy } from '../user.entity';
 
 const webUrl = { require_protocol: true, protocols: ['http', 'https'] };
@@ -96,21 +96,11 @@ export class UpdateCoreProfileDto {
   emergencyContactPhone?: string | null;
 
   @ApiPropertyOptional({ type: [String] })
-  @WhenSent()
-  @CleanList()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsString({ each: true })
-  @MaxLength(100, { each: true })
+  @TextList('Dietary restrictions')
   dietaryRestrictions?: string[];
 
   @ApiPropertyOptional({ type: [String] })
-  @WhenSent()
-  @CleanList()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsString({ each: true })
-  @MaxLength(100, { each: true })
+  @TextList('Allergies')
   allergies?: string[];
 
   @ApiPropertyOptional({ enum: PROFILE_PRIVACY, default: 'friends' })

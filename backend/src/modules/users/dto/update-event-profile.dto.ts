@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { WhenSent } from '../../../common/validation/fields';
-import { CleanList, TrimToNull } from '../../../common/validation/transforms';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { TextList, WhenSent } from '../../../common/validation/fields';
+import { TrimToNull } from '../../../common/validation/transforms';
 import { PROFILE_VISIBILITY, ProfileVisibility } from '../event-user-profile.entity';
 
 /** The event profile form: every field optional (spec section 5). */
@@ -63,12 +63,7 @@ export class UpdateEventProfileDto {
   eventDietaryNotes?: string | null;
 
   @ApiPropertyOptional({ type: [String] })
-  @WhenSent()
-  @CleanList()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsString({ each: true })
-  @MaxLength(100, { each: true })
+  @TextList('Event allergies')
   eventAllergies?: string[];
 
   @ApiPropertyOptional()
