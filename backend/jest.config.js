@@ -1,7 +1,7 @@
 /**
  * Nest 12 ships as ES modules; jest runs CommonJS, so @swc/jest also compiles those packages.
- * Three projects: unit tests (no I/O), end-to-end tests against the real services, and the slow
- * embedded-mode boot.
+ * Three projects: unit tests (no services; a few start small child processes), end-to-end tests
+ * against the real services, and the slow embedded-mode boot.
  */
 const { randomBytes } = require('node:crypto');
 
