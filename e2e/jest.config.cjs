@@ -4,12 +4,15 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.browser-spec.ts'],
   transform: {
-    '^.+\\.ts$': [
+    '^.+\\.(t|j)s$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
+  // The web server (release test) needs @fastify/static's content-disposition, ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(@fastify/static|content-disposition)/)'],
   globalSetup: '<rootDir>/support/start-app.ts',
   globalTeardown: '<rootDir>/support/stop-app.ts',
+  setupFilesAfterEnv: ['<rootDir>/support/no-policy-violations.ts'],
   testTimeout: 60_000,
 };

@@ -1,13 +1,23 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { composeFile, read, renderTemplate } from './support/repository';
+
+// The shell's container runs the real web server, as in docker-compose.yml.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { shellApp } = require('../../frontends/tooling/web-server.cjs') as {
+  shellApp: (options: { root: string; apiUrl: string; remotes: { json?: string } }) => FastifyInstance;
+};
 
 const UPSTREAMS = ['api', 'shell', 'photos', 'travel', 'members', 'settings', 'objects'] as const;
 type Upstream = (typeof UPSTREAMS)[number];
+const FIRST_PAINT = 'document.documentElement.dataset.theme = "light";';
+const PAGE = `<!doctype html><html><head><script>${FIRST_PAINT}</script></head><body><div id="root"></div></body></html>`;
 
 interface Echo {
   upstream: Upstream;
@@ -24,6 +34,8 @@ function echoServer(upstream: Upstream): Promise<Server> {
     let bytes = 0;
     request.on('data', (chunk: Buffer) => (bytes += chunk.length));
     request.on('end', () => {
+      // Like the API's helmet, which sends HSTS on every answer.
+      if (upstream === 'api') response.setHeader('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
       const echo: Echo = {
         upstream,
         method: request.method!,
@@ -58,9 +70,20 @@ describeWithNginx('The reverse proxy (deploy/proxy/default.conf.template in real
   let folder: string;
   let nginx: ChildProcess;
   let proxy: string;
+  let shell: FastifyInstance;
 
   beforeAll(async () => {
-    for (const upstream of UPSTREAMS) servers.set(upstream, await echoServer(upstream));
+    folder = mkdtempSync(join(tmpdir(), 'gatherly-proxy-'));
+    mkdirSync(join(folder, 'shell'));
+    writeFileSync(join(folder, 'shell', 'index.html'), PAGE);
+    for (const upstream of UPSTREAMS.filter((name) => name !== 'shell')) {
+      servers.set(upstream, await echoServer(upstream));
+    }
+    const apiUrl = `http://127.0.0.1:${(servers.get('api')!.address() as AddressInfo).port}`;
+    const remotes = { json: composeFile().services.shell!.environment!.REMOTE_MAP };
+    shell = shellApp({ root: join(folder, 'shell'), apiUrl, remotes });
+    await shell.listen({ port: 0, host: '127.0.0.1' });
+    servers.set('shell', shell.server);
     const port = (upstream: Upstream) => (servers.get(upstream)!.address() as AddressInfo).port;
     const listener = await echoServer('api');
     const proxyPort = (listener.address() as AddressInfo).port;
@@ -82,7 +105,6 @@ describeWithNginx('The reverse proxy (deploy/proxy/default.conf.template in real
     };
     expect(Object.keys(environment).sort()).toEqual(Object.keys(composed).sort());
 
-    folder = mkdtempSync(join(tmpdir(), 'gatherly-proxy-'));
     const site = renderTemplate(read('deploy/proxy/default.conf.template'), environment);
     writeFileSync(join(folder, 'default.conf'), site);
     for (const temp of ['body', 'proxy']) mkdirSync(join(folder, temp));
@@ -118,7 +140,9 @@ describeWithNginx('The reverse proxy (deploy/proxy/default.conf.template in real
 
   afterAll(async () => {
     nginx?.kill();
-    await Promise.all([...servers.values()].map((server) => new Promise((resolve) => server.close(resolve))));
+    await shell.close();
+    const echoes = [...servers].filter(([name]) => name !== 'shell').map(([, server]) => server);
+    await Promise.all(echoes.map((server) => new Promise((resolve) => server.close(resolve))));
     rmSync(folder, { recursive: true, force: true });
   });
 
@@ -135,13 +159,41 @@ describeWithNginx('The reverse proxy (deploy/proxy/default.conf.template in real
   });
 
   it('serves the shell at / and for every route of the single-page app, with its remote map', async () => {
-    expect(await get('/')).toMatchObject({ upstream: 'shell', path: '/' });
-    expect(await get('/events/42/photos')).toMatchObject({ upstream: 'shell', path: '/events/42/photos' });
-    expect(await get('/remotes.json')).toMatchObject({ upstream: 'shell', path: '/remotes.json' });
+    for (const path of ['/', '/events/42/photos']) {
+      const page = await fetch(`${proxy}${path}`);
+      expect({ path, status: page.status, html: await page.text() }).toEqual({ path, status: 200, html: PAGE });
+    }
+    const map = await fetch(`${proxy}/remotes.json`);
+    expect(await map.json()).toEqual(JSON.parse(composeFile().services.shell!.environment!.REMOTE_MAP!));
   });
 
-  it('passes /api and /objects to the API with the client address and the original host', async () => {
-    const health = await get('/api/health?x=1');
+  it("passes the shell page's security headers through once each: CSP, frames, referrer", async () => {
+    const page = await fetch(`${proxy}/events/42`);
+    const hash = `'sha256-${createHash('sha256').update(FIRST_PAINT).digest('base64')}'`;
+    // Every remote is a path of this origin behind the proxy: scripts come from it alone.
+    expect(page.headers.get('content-security-policy')).toContain(`script-src 'self' ${hash};`);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('content-security-policy')).not.toContain(',');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends HSTS once and only for https, in place of the one the API sends whatever the scheme', async () => {
+    for (const path of ['/', '/api/health']) {
+      const http = await fetch(`${proxy}${path}`);
+      expect({ path, hsts: http.headers.get('strict-transport-security') }).toEqual({ path, hsts: null });
+      // What a TLS terminator in front says.
+      const https = await fetch(`${proxy}${path}`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect({ path, hsts: https.headers.get('strict-transport-security') }).toEqual({
+        path,
+        hsts: 'max-age=31536000; includeSubDomains',
+      });
+    }
+  });
+
+  it("passes /api and /objects to the API with the client's address, never its X-Forwarded-For", async () => {
+    const health = await get('/api/health?x=1', { headers: { 'X-Forwarded-For': '203.0.113.9' } });
     expect(health).toMatchObject({ upstream: 'api', path: '/api/health?x=1', forwardedFor: '127.0.0.1' });
     expect(health.host).toBe(new URL(proxy).host);
     expect(await get('/objects/banners/e1/banner.jpg')).toMatchObject({

@@ -18,8 +18,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** What Chromium refused under the shell's Content-Security-Policy, in pages opened here and their popups. */
+const policyViolations: string[] = [];
+
+function watchPolicy(page: Page): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      policyViolations.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+}
+
+/** The violations seen since the last call (support/no-policy-violations.ts expects none after each test). */
+export const takePolicyViolations = (): string[] => policyViolations.splice(0);
+
 export async function openPage(browser: Browser, path = '/', width = 1280): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
+  watchPolicy(page);
+  page.context().on('page', watchPolicy);
   await page.goto(`${APP_URL}${path}`);
   return page;
 }

@@ -1,123 +1,152 @@
 #!/usr/bin/env node
 /**
- * Serves built web apps. `node web-server.cjs` runs them the way `npm start` does: the shell at WEB_PORT
- * (8080) with /api and /objects passed to the API, /remotes.json from the runtime remote map, and each
- * remote's build on its own port with CORS. `node web-server.cjs <app>` serves one app's build alone
- * (WEB_ROOT, PORT), as its container does. Plain node:http: a static server and a reverse proxy.
+ * Serves built web apps with Fastify. `node web-server.cjs` runs them the way `npm start` does: the shell
+ * at WEB_PORT (8080) with /api and /objects passed to the API, /remotes.json from the runtime remote map,
+ * and each remote's build on its own port with CORS. `node web-server.cjs <app>` serves one app's build
+ * alone (WEB_ROOT, PORT, API_URL), as its container does. WEB_TRUST_PROXY names the proxies in front whose
+ * X-Forwarded-* headers are believed (none by default).
  */
-const http = require('node:http');
-const fs = require('node:fs');
 const path = require('node:path');
+const fastify = require('fastify');
+const compress = require('@fastify/compress');
+const helmet = require('@fastify/helmet');
+const fastifyStatic = require('@fastify/static');
+const { apiProxy } = require('./api-proxy.cjs');
+const { REMOTES, contentSecurityPolicy, pageReader, remoteMap, remoteOrigins } = require('./shell-page.cjs');
 
 const FRONTENDS = path.resolve(__dirname, '..');
-const TYPES = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const REMOTES = { photos: 3101, travel: 3102, members: 3103, settings: 3104 };
+const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Sends a file of a build folder; content-hashed chunks are cached for a year, the rest revalidated. */
-function sendFile(response, root, urlPath, extraHeaders = {}) {
-  const file = path.resolve(root, '.' + decodeURIComponent(urlPath));
-  if (!file.startsWith(root + path.sep)) return false;
-  let stat;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    return false;
-  }
-  if (!stat.isFile()) return false;
-  const hashed = /\.[0-9a-f]{10}\.(js|css)$/.test(file);
-  response.writeHead(200, {
-    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'Content-Length': stat.size,
-    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-    ...extraHeaders,
-  });
-  fs.createReadStream(file).pipe(response);
-  return true;
-}
-
-function proxy(request, response, target) {
-  const upstream = http.request(
-    { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
-    (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    },
-  );
-  upstream.on('error', () => {
-    if (!response.headersSent) response.writeHead(502, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ statusCode: 502, message: 'The API is not answering', error: 'Bad Gateway' }));
-  });
-  request.pipe(upstream);
+/** Browsers ignore HSTS over plain http; over https it keeps them there. */
+function strictTransportSecurity(request, reply, done) {
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  done();
 }
 
 /**
- * Each remote on its own port of this host, unless the deployment points some or all elsewhere: REMOTE_MAP
- * (JSON) fixed at start, or REMOTE_MAP_FILE, read on every request so a release needs no restart. An entry
- * may be a path of this origin (a reverse proxy serving each remote under its own path).
+ * What every app shares: brotli or gzip for what compresses (scripts, styles, JSON, HTML, SVG; not images),
+ * request bodies passed on as they came. Malformed URLs (bad percent-encoding, NUL, `..`, longer than
+ * Node's 16 KB header limit) are Fastify's and @fastify/static's 400, 403 or 431, never an exception.
  */
-function remoteMap(host) {
-  const local = Object.fromEntries(
-    Object.entries(REMOTES).map(([name, port]) => [name, `http://${host}:${port}/mf-manifest.json`]),
+function webApp(trustProxy = process.env.WEB_TRUST_PROXY || false) {
+  const app = fastify({ logger: { level: 'warn' }, trustProxy });
+  app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  return app;
+}
+
+/** A scope whose answers carry helmet's headers (HSTS only over https, see above). */
+function securedSite(headers, routes) {
+  return async (site) => {
+    await site.register(helmet, { ...headers, hsts: false });
+    site.addHook('onRequest', strictTransportSecurity);
+    routes(site);
+  };
+}
+
+/** Content-hashed chunks never change under their name; everything else is revalidated. */
+function staticFiles(root) {
+  return {
+    root,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, file) =>
+      reply.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  };
+}
+
+const SHELL_HEADERS = {
+  contentSecurityPolicy: false,
+  frameguard: { action: 'deny' },
+  // The Google sign-in popup hands the token back through window.opener.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+};
+
+/** The page with the policy that goes with it: the build's inline-script hashes, the remotes' origins. */
+function pageSender(root, remotes) {
+  const readPage = pageReader(root);
+  return async (request, reply) => {
+    const page = await readPage().catch(() => null);
+    if (!page) return reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build');
+    const origin = `${request.protocol}://${request.host}`;
+    // A map that does not parse costs the sections, not the page: /remotes.json reports it.
+    const origins = await remoteMap(request.hostname, remotes)
+      .then((map) => remoteOrigins(map, origin))
+      .catch(() => []);
+    const https = request.protocol === 'https';
+    const policy = contentSecurityPolicy({ scriptHashes: page.scriptHashes, remotes: origins, https });
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', policy)
+      .send(page.html);
+  };
+}
+
+function remoteMapSender(remotes) {
+  return async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      return await remoteMap(request.hostname, remotes);
+    } catch (error) {
+      return reply.code(500).send({ statusCode: 500, message: `The remote map is not valid: ${error.message}` });
+    }
+  };
+}
+
+/** The shell: its page for every route of the single-page app, /remotes.json, the API behind it. */
+function shellApp({
+  root = path.join(FRONTENDS, 'shell', 'dist'),
+  apiUrl,
+  remotes = { json: process.env.REMOTE_MAP, file: process.env.REMOTE_MAP_FILE },
+  trustProxy,
+}) {
+  const sendPage = pageSender(root, remotes);
+  const app = webApp(trustProxy);
+  app.register(apiProxy, { apiUrl });
+  app.register(
+    securedSite(SHELL_HEADERS, (site) => {
+      site.get('/remotes.json', remoteMapSender(remotes));
+      site.get('/', sendPage);
+      // index.html goes out only as the page, with its policy.
+      site.register(fastifyStatic, { ...staticFiles(root), allowedPath: (pathName) => pathName !== '/index.html' });
+      site.setNotFoundHandler((request, reply) =>
+        ['GET', 'HEAD'].includes(request.method)
+          ? sendPage(request, reply)
+          : reply.code(404).send({ statusCode: 404, message: 'Not found', error: 'Not Found' }),
+      );
+    }),
   );
-  const configured = process.env.REMOTE_MAP_FILE
-    ? fs.readFileSync(process.env.REMOTE_MAP_FILE, 'utf8')
-    : process.env.REMOTE_MAP;
-  return { ...local, ...(configured ? JSON.parse(configured) : {}) };
+  return app;
 }
 
-function sendRemoteMap(request, response) {
-  const host = (request.headers.host ?? 'localhost').split(':')[0];
-  let map;
-  try {
-    map = JSON.stringify(remoteMap(host));
-  } catch (error) {
-    response.writeHead(500, { 'Content-Type': TYPES['.json'] });
-    return response.end(
-      JSON.stringify({ statusCode: 500, message: `The remote map is not valid JSON: ${error.message}` }),
-    );
-  }
-  response.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
-  response.end(map);
+/** A remote: its build, fetched and loaded by the shell from another origin. */
+function remoteApp({ root, trustProxy }) {
+  const app = webApp(trustProxy);
+  app.register(
+    securedSite({ crossOriginResourcePolicy: { policy: 'cross-origin' } }, (site) => {
+      site.addHook('onRequest', (_request, reply, done) => {
+        reply.header('access-control-allow-origin', '*');
+        done();
+      });
+      site.register(fastifyStatic, staticFiles(root));
+    }),
+  );
+  return app;
 }
 
-function startShell(port, apiUrl, root = path.join(FRONTENDS, 'shell', 'dist')) {
-  const api = new URL(apiUrl);
-  return http
-    .createServer((request, response) => {
-      const url = new URL(request.url ?? '/', 'http://local');
-      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/objects/'))
-        return proxy(request, response, api);
-      if (url.pathname === '/remotes.json') return sendRemoteMap(request, response);
-      if (url.pathname !== '/' && sendFile(response, root, url.pathname)) return;
-      // Every other path is a route of the single-page app.
-      if (!sendFile(response, root, '/index.html')) {
-        response.writeHead(503, { 'Content-Type': 'text/plain' });
-        response.end('The web app is not built yet: run npm run build');
-      }
-    })
-    .listen(port, '0.0.0.0');
+/** Listens in the background, as node:http's listen() does: failing to (a port taken) is fatal. */
+function listen(app, port) {
+  app.listen({ port, host: '0.0.0.0' }).catch((error) => app.server.emit('error', error));
+  return app.server;
+}
+
+function startShell(port, apiUrl, root) {
+  return listen(shellApp({ root, apiUrl }), port);
 }
 
 function startRemote(port, root) {
-  return http
-    .createServer((request, response) => {
-      const url = new URL(request.url ?? '/', 'http://local');
-      const cors = { 'Access-Control-Allow-Origin': '*' };
-      if (!sendFile(response, root, url.pathname, cors)) {
-        response.writeHead(404, { 'Content-Type': 'text/plain', ...cors });
-        response.end('Not found');
-      }
-    })
-    .listen(port, '0.0.0.0');
+  return listen(remoteApp({ root }), port);
 }
 
 function startWeb({ port = 8080, apiUrl = 'http://127.0.0.1:3000', remotes = REMOTES } = {}) {
@@ -138,7 +167,7 @@ function startApp(app) {
   process.stdout.write(`${app} serves ${root} on port ${port}\n`);
 }
 
-module.exports = { startWeb, startRemote, REMOTES };
+module.exports = { startWeb, startRemote, shellApp, remoteApp, REMOTES };
 
 if (require.main === module) {
   const app = process.argv[2];

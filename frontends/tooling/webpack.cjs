@@ -47,7 +47,9 @@ function federatedApp({
     const standalone = !host && !production && fs.existsSync(standaloneEntry);
     return {
       mode: production ? 'production' : 'development',
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // No eval in development either: a remote's dev build loaded into the shell (REMOTE_MAP) runs under the
+      // shell's Content-Security-Policy, which allows none.
+      devtool: production ? false : 'cheap-module-source-map',
       entry: {
         main: path.join(dir, 'src', 'index.ts'),
         ...(standalone ? { standalone: standaloneEntry } : {}),

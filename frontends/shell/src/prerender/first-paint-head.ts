@@ -31,8 +31,8 @@ const ARGUMENTS = [SESSION_HINT_KEY, SKIP_LANDING_ATTRIBUTE, INVITATION_PATH, TH
 
 /**
  * The markup the build adds to <head>: the script above and the rule that hides #root when told to. The
- * shell's server sends no Content-Security-Policy; one that forbids inline scripts would need this
- * script's hash in its script-src.
+ * shell's Content-Security-Policy runs no inline script but this one, by the hash the server takes of the
+ * built page (frontends/tooling/shell-page.cjs).
  */
 export const FIRST_PAINT_HEAD =
   `<script>(${markFirstPaint.toString()})(${ARGUMENTS.join(',')})</script>` +
