@@ -1,24 +1,32 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { CoreModule } from './core.module';
 import { WorkerHeartbeat } from './modules/health/worker-heartbeat';
-import { ImageProcessor } from './modules/photos/images/image.processor';
+import { ImageJobs } from './modules/photos/images/image.jobs';
 import { ImageSweep } from './modules/photos/images/image-sweep';
+import { InvitationMailJob } from './modules/mail/invitation-mail.job';
 import { MailOutboxRelay } from './modules/mail/mail-outbox.relay';
 import { MailTransport } from './modules/mail/mail-transport';
-import { MailProcessor } from './modules/mail/mail.processor';
-import { MaintenanceProcessor } from './modules/maintenance/maintenance.processor';
+import { MaintenanceJobs } from './modules/maintenance/maintenance.jobs';
 import { MaintenanceScheduler } from './modules/maintenance/maintenance.scheduler';
+import { JobHandlers } from './queues/job-handlers';
+import { QUEUE_CONSUMERS } from './queues/job-processors';
 
-/** The queue worker: the API's modules, its processors, no controllers. */
+/**
+ * The queue worker: the API's modules, a consumer per queue, and the job handlers (@OnJob) it hands
+ * each job to; start-up fails unless every job has exactly one handler. No controllers.
+ */
 @Module({
-  imports: [CoreModule],
+  imports: [CoreModule, DiscoveryModule],
   providers: [
-    MaintenanceProcessor,
+    JobHandlers,
+    ...QUEUE_CONSUMERS,
+    MaintenanceJobs,
     MaintenanceScheduler,
     MailTransport,
-    MailProcessor,
+    InvitationMailJob,
     MailOutboxRelay,
-    ImageProcessor,
+    ImageJobs,
     ImageSweep,
     WorkerHeartbeat,
   ],

@@ -9,7 +9,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { MaintenanceJob, QueueName } from '../src/queues/queue-names';
+import { JobName, QueueName } from '../src/queues/jobs';
 import { migrateDatabase } from '../src/runtime/migrate';
 import { isListening } from '../src/runtime/probe';
 import { type Runtime, type RuntimeOptions, resolveRuntime } from '../src/runtime/resolve-runtime';
@@ -129,7 +129,7 @@ describe('embedded mode', () => {
     const expired = await insertToken('-1 hour');
     const live = await insertToken('1 hour');
 
-    const job = await queue.add(MaintenanceJob.PurgeExpiredRefreshTokens, {}, { jobId: `purge-${randomUUID()}` });
+    const job = await queue.add(JobName.PurgeExpiredRefreshTokens, {}, { jobId: `purge-${randomUUID()}` });
     await waitFor(async () => {
       const state = await job.getState();
       if (state === 'failed') throw new Error(`The job failed: ${(await queue.getJob(job.id!))?.failedReason}`);

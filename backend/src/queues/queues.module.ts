@@ -2,7 +2,8 @@ import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { queueConnection } from './queue-connection';
-import { QueueName } from './queue-names';
+import { JobQueue } from './job-queue';
+import { QueueName } from './jobs';
 
 const QUEUES = Object.values(QueueName).map((name) => ({ name }));
 
@@ -24,6 +25,7 @@ const QUEUES = Object.values(QueueName).map((name) => ({ name }));
     }),
     BullModule.registerQueue(...QUEUES),
   ],
-  exports: [BullModule],
+  providers: [JobQueue],
+  exports: [BullModule, JobQueue],
 })
 export class QueuesModule {}

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/public.decorator';
 import { AppConfig } from '../../config/app-config';
-import { QueueName } from '../../queues/queue-names';
+import { QueueName } from '../../queues/jobs';
 import { checkDependencies } from './dependency-checks';
 
 @ApiTags('health')

@@ -5,7 +5,7 @@ import type { Queue } from 'bullmq';
 import { writeFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { QueueName } from '../../queues/queue-names';
+import { QueueName } from '../../queues/jobs';
 import { checkDependencies } from './dependency-checks';
 
 export const HEARTBEAT_INTERVAL_MS = 10_000;

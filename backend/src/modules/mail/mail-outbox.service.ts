@@ -1,20 +1,15 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { enqueueWithin } from '../../queues/enqueue-within';
-import { ensureQueued } from '../../queues/ensure-queued';
-import { InvitationMailJobData, MailJob, mailJobId, QueueName } from '../../queues/queue-names';
+import { JobQueue } from '../../queues/job-queue';
+import { JobName } from '../../queues/jobs';
 import { renderInvitationMail, RenderedMail } from './invitation-mail';
 import { MailOutbox } from './mail-outbox.entity';
 
 /** An unsent row older than this, and not handed to the queue since, is handed again by the relay. */
 const RELAY_AFTER_SECONDS = 30;
 const RELAY_BATCH = 500;
-/** With exponential back-off from one second, about nine hours of SMTP outage are ridden out. */
-const MAIL_ATTEMPTS = 15;
 
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'skipped';
 
@@ -40,7 +35,7 @@ export class MailOutboxService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectQueue(QueueName.Mail) private readonly queue: Queue<InvitationMailJobData>,
+    private readonly jobs: JobQueue,
     private readonly config: AppConfig,
   ) {}
 
@@ -56,12 +51,7 @@ export class MailOutboxService {
    * the worker's relay hands it over once the queue is back.
    */
   async enqueue(outboxId: string): Promise<boolean> {
-    const failure = await enqueueWithin(
-      this.queue,
-      MailJob.Invitation,
-      { outboxId },
-      { jobId: mailJobId(outboxId), attempts: MAIL_ATTEMPTS },
-    );
+    const failure = await this.jobs.enqueue(JobName.InvitationMail, { outboxId });
     if (failure) this.logger.warn(`Invitation e-mail ${outboxId} left for the relay: ${failure.message}`);
     return failure === null;
   }
@@ -76,7 +66,7 @@ export class MailOutboxService {
       [RELAY_AFTER_SECONDS, RELAY_BATCH],
     );
     for (const { id } of rows) {
-      await ensureQueued(this.queue, MailJob.Invitation, { outboxId: id }, mailJobId(id), MAIL_ATTEMPTS);
+      await this.jobs.ensureQueued(JobName.InvitationMail, { outboxId: id });
       await this.dataSource.manager.update(MailOutbox, { id }, { enqueuedAt: new Date() });
     }
     return rows.length;

@@ -1,12 +1,10 @@
 import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectQueue } from '@nestjs/bullmq';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { EventMembership } from '../../common/access/event-access.rules';
 import { roleSatisfies } from '../../common/access/event-access.rules';
-import { enqueueWithin } from '../../queues/enqueue-within';
-import { ImageJob, photoJobId, type PhotoJobData, QueueName } from '../../queues/queue-names';
+import { JobQueue } from '../../queues/job-queue';
+import { JobName } from '../../queues/jobs';
 import type { CreatePhotoDto } from './dto/create-photo.dto';
 import {
   mapPhoto,
@@ -29,7 +27,7 @@ export class PhotosService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectQueue(QueueName.Images) private readonly queue: Queue<PhotoJobData>,
+    private readonly jobs: JobQueue,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly claims: UploadClaims,
   ) {}
@@ -56,7 +54,7 @@ export class PhotosService {
 
   /** After the commit; if the queue is down the worker's sweep picks the photo up later. */
   async enqueue(photoId: string): Promise<void> {
-    const failure = await enqueueWithin(this.queue, ImageJob.Photo, { photoId }, { jobId: photoJobId(photoId) });
+    const failure = await this.jobs.enqueue(JobName.Photo, { photoId });
     if (failure) this.logger.warn(`Photo ${photoId} left for the sweep: ${failure.message}`);
   }
 

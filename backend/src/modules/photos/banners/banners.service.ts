@@ -1,11 +1,9 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { assertRoomFor } from '../uploads/plan-storage';
-import { enqueueWithin } from '../../../queues/enqueue-within';
-import { bannerJobId, type BannerJobData, ImageJob, QueueName } from '../../../queues/queue-names';
+import { JobQueue } from '../../../queues/job-queue';
+import { JobName } from '../../../queues/jobs';
 import type { SetBannerDto } from '../dto/set-banner.dto';
 import type { Caller } from '../photos.service';
 import { UploadClaims } from '../uploads/upload-claims';
@@ -30,7 +28,7 @@ export class BannersService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectQueue(QueueName.Images) private readonly queue: Queue<BannerJobData>,
+    private readonly jobs: JobQueue,
     private readonly claims: UploadClaims,
   ) {}
 
@@ -46,12 +44,7 @@ export class BannersService {
       )) as Array<{ id: string; status: string }>;
       return row!;
     });
-    const failure = await enqueueWithin(
-      this.queue,
-      ImageJob.Banner,
-      { bannerId: banner.id },
-      { jobId: bannerJobId(banner.id) },
-    );
+    const failure = await this.jobs.enqueue(JobName.Banner, { bannerId: banner.id });
     if (failure) this.logger.warn(`Banner ${banner.id} left for the sweep: ${failure.message}`);
     return { banner };
   }

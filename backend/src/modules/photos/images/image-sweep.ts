@@ -1,10 +1,8 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { ensureQueued } from '../../../queues/ensure-queued';
-import { bannerJobId, ImageJob, photoJobId, QueueName } from '../../../queues/queue-names';
+import { JobQueue } from '../../../queues/job-queue';
+import { JobName } from '../../../queues/jobs';
 
 const SWEEP_INTERVAL_MS = 30_000;
 /** A record still processing after this long lost its job (queue down at upload time, for instance). */
@@ -19,7 +17,7 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectQueue(QueueName.Images) private readonly queue: Queue,
+    private readonly jobs: JobQueue,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -43,8 +41,8 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
         [STALE_AFTER_SECONDS],
       )) as Array<{ kind: 'photo' | 'banner'; id: string }>;
       for (const { kind, id } of stale) {
-        if (kind === 'photo') await ensureQueued(this.queue, ImageJob.Photo, { photoId: id }, photoJobId(id));
-        else await ensureQueued(this.queue, ImageJob.Banner, { bannerId: id }, bannerJobId(id));
+        if (kind === 'photo') await this.jobs.ensureQueued(JobName.Photo, { photoId: id });
+        else await this.jobs.ensureQueued(JobName.Banner, { bannerId: id });
       }
     } catch (error) {
       this.logger.warn(`Image sweep will try again: ${(error as Error).message}`);

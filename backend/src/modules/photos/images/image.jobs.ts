@@ -1,9 +1,8 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { type BannerJobData, ImageJob, type PhotoJobData, QueueName } from '../../../queues/queue-names';
+import { JobName, type JobPayload } from '../../../queues/jobs';
+import { OnJob } from '../../../queues/on-job.decorator';
 import { bannerUrl } from '../banners/banners.service';
 import { bannerFile, photoFile } from '../photo-files';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/storage-driver';
@@ -17,29 +16,17 @@ type Outcome = 'ready' | 'failed' | 'skipped';
  * retries them. Every step can run twice: keys are fixed per record and the status update is
  * conditional.
  */
-@Processor(QueueName.Images, { concurrency: 2 })
-export class ImageProcessor extends WorkerHost {
-  private readonly logger = new Logger(ImageProcessor.name);
+@Injectable()
+export class ImageJobs {
+  private readonly logger = new Logger(ImageJobs.name);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
-  ) {
-    super();
-  }
+  ) {}
 
-  async process(job: Job<PhotoJobData | BannerJobData>): Promise<Outcome> {
-    switch (job.name as ImageJob) {
-      case ImageJob.Photo:
-        return this.photo((job.data as PhotoJobData).photoId);
-      case ImageJob.Banner:
-        return this.banner((job.data as BannerJobData).bannerId);
-      default:
-        throw new Error(`No handler for image job ${job.name}`);
-    }
-  }
-
-  private async photo(photoId: string): Promise<Outcome> {
+  @OnJob(JobName.Photo)
+  async photo({ photoId }: JobPayload<JobName.Photo>): Promise<Outcome> {
     const [photo] = (await this.dataSource.query(`SELECT "objectPath", status FROM photos WHERE id = $1`, [
       photoId,
     ])) as Array<{
@@ -85,7 +72,8 @@ export class ImageProcessor extends WorkerHost {
     return 'ready';
   }
 
-  private async banner(bannerId: string): Promise<Outcome> {
+  @OnJob(JobName.Banner)
+  async banner({ bannerId }: JobPayload<JobName.Banner>): Promise<Outcome> {
     const [banner] = (await this.dataSource.query(
       `SELECT "eventId", "objectPath", status FROM event_banners WHERE id = $1`,
       [bannerId],
