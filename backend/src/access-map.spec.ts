@@ -1,9 +1,12 @@
 import { RequestMethod } from '@nestjs/common';
+import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { API_CONTROLLERS } from './api.module';
 import { UNPREFIXED_ROUTES } from './http-app';
 import { EVENT_ACCESS } from './common/access/event-access.decorator';
 import type { EventAccessRule } from './common/access/event-access.rules';
+import { ACCEPTS_IMAGE_COOKIE } from './common/auth/image-cookie-auth.decorator';
 import { IS_PUBLIC } from './common/auth/public.decorator';
+import { OwnProfileGuard } from './modules/users/own-profile.guard';
 
 /** One line per route: who may reach it, as declared by its decorators. */
 function accessMap(): string[] {
@@ -28,7 +31,12 @@ function accessMap(): string[] {
         : rule
           ? `signed in, ${rule.level} of the event of ${rule.resource} :${rule.param}`
           : 'signed in';
-      lines.push(`${method} ${path} -> ${access}`);
+      const guards = (Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as unknown[];
+      const also = [
+        Reflect.getMetadata(ACCEPTS_IMAGE_COOKIE, handler) === true ? 'image cookie accepted' : null,
+        guards.includes(OwnProfileGuard) ? 'own profile only' : null,
+      ].filter(Boolean);
+      lines.push(`${method} ${path} -> ${[access, ...also].join(', ')}`);
     }
   }
   return lines.sort();

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { EventAccessGuard } from './common/access/event-access.guard';
-import { BearerAuthGuard } from './common/auth/bearer-auth.guard';
+import { BearerAuthGuard } from './modules/auth/bearer-auth.guard';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { AccountThrottlerGuard, ThrottlingModule } from './common/throttling/throttling.module';
 import { createValidationPipe } from './common/validation/validation.pipe';

@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { MemberRole } from '../../src/modules/members/event-member.entity';
+import type { MemberRole } from '../../src/common/access/member-role';
 import { bulkInsert } from './bulk-insert';
 import type { Prng } from './prng';
 import { type SeededPhotos, seedPhotos } from './seed-photos';

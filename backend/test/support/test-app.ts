@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createHttpApp } from '../../src/http-app';
-import type { MemberRole } from '../../src/modules/members/event-member.entity';
+import type { MemberRole } from '../../src/common/access/member-role';
 import type { TierName } from '../../src/modules/subscriptions/subscription-tier.entity';
 import { CookieJar } from './cookie-jar';
 import { TEST_AUTH_SECRET, TEST_DATABASE_URL, TEST_QUEUE_PREFIX, TEST_REDIS_URL } from './test-env';

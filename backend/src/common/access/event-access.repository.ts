@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { MemberRole } from '../../modules/members/event-member.entity';
+import type { MemberRole } from './member-role';
 import type { EventMembership, EventResource } from './event-access.rules';
 
 /** The table and column that lead from each resource to its event. */

@@ -1,4 +1,4 @@
-import type { MemberRole } from '../../modules/members/event-member.entity';
+import type { MemberRole } from './member-role';
 
 /** What a route needs of the caller inside an event: any membership, an admin role, or being its creator. */
 export type EventAccessLevel = 'member' | 'admin' | 'creator';

@@ -1,4 +1,4 @@
-import type { MemberRole } from '../members/event-member.entity';
+import type { MemberRole } from '../../common/access/member-role';
 
 export const ACTIVITY_TYPES = [
   'member_joined',

@@ -10,10 +10,8 @@ import {
   Unique,
 } from 'typeorm';
 import { Event } from '../events/event.entity';
+import type { MemberRole } from '../../common/access/member-role';
 import { User } from '../users/user.entity';
-
-export const MEMBER_ROLES = ['creator', 'admin', 'attendee'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 @Entity({ name: 'event_members' })
 @Check('CHK_event_members_role', "role IN ('creator', 'admin', 'attendee')")

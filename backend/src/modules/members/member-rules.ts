@@ -1,4 +1,4 @@
-import type { MemberRole } from './event-member.entity';
+import type { MemberRole } from '../../common/access/member-role';
 
 export interface Actor {
   userId: string;

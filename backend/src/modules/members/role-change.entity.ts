@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Event } from '../events/event.entity';
 import { User } from '../users/user.entity';
-import type { MemberRole } from './event-member.entity';
+import type { MemberRole } from '../../common/access/member-role';
 
 /** The audit trail of role changes; kept when the people involved leave. */
 @Entity({ name: 'role_changes' })

@@ -1,6 +1,6 @@
 import type { ProfilePrivacy } from './user.entity';
 import type { ProfileVisibility } from './event-user-profile.entity';
-import type { MemberRole } from '../members/event-member.entity';
+import type { MemberRole } from '../../common/access/member-role';
 
 /**
  * How the viewer relates to the profile's owner. "Friends" are the people someone shares at least one

@@ -1,5 +1,5 @@
 import type { MemberResponse } from '../../members/dto/member.response';
-import type { MemberRole } from '../../members/event-member.entity';
+import type { MemberRole } from '../../../common/access/member-role';
 import type { BannerSettings, ThemeColors } from '../event.entity';
 
 /** In the user's event list the ordinary role is called 'member' (spec section 1). */

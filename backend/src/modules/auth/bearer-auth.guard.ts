@@ -1,11 +1,11 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { AccessTokenService } from '../../modules/auth/access-token.service';
-import { AuthSessionsService } from '../../modules/auth/auth-sessions.service';
-import { readImageCookie } from '../../modules/auth/image-cookie';
-import { ACCEPTS_IMAGE_COOKIE } from './image-cookie-auth.decorator';
-import { IS_PUBLIC } from './public.decorator';
+import { ACCEPTS_IMAGE_COOKIE } from '../../common/auth/image-cookie-auth.decorator';
+import { IS_PUBLIC } from '../../common/auth/public.decorator';
+import { AccessTokenService } from './access-token.service';
+import { AuthSessionsService } from './auth-sessions.service';
+import { readImageCookie } from './image-cookie';
 
 /**
  * The global guard: a route needs a valid bearer access token unless it is marked @Public(). On public
