@@ -2,7 +2,7 @@ import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } fro
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EventMembership } from '../../common/access/event-access.rules';
-import { roleSatisfies } from '../../common/access/event-access.rules';
+import { photoRemovalRefusal } from '../../common/access/ownership.rules';
 import { JobQueue } from '../../queues/job-queue';
 import { JobName } from '../../queues/jobs';
 import type { CreatePhotoDto } from './dto/create-photo.dto';
@@ -133,9 +133,8 @@ export class PhotosService {
       [photoId],
     )) as Array<{ uploadedBy: string | null; objectPath: string; originalFormat: string | null }>;
     if (!photo) throw new NotFoundException('Photo not found');
-    if (photo.uploadedBy !== caller.userId && !roleSatisfies(caller.role, 'admin')) {
-      throw new ForbiddenException('Only the person who uploaded this photo or an event admin can delete it');
-    }
+    const refusal = photoRemovalRefusal(photo.uploadedBy, caller);
+    if (refusal) throw new ForbiddenException(refusal);
     await this.dataSource.query('DELETE FROM photos WHERE id = $1', [photoId]);
     await this.storage
       .delete([photo.objectPath, ...allPhotoFiles(photoId, photo.originalFormat)])

@@ -22,7 +22,3 @@ export function leaveRefusal(carpool: CarpoolSeats, userId: string, isPassenger:
   if (!isPassenger) return NOT_PASSENGER;
   return null;
 }
-
-export function cancelRefusal(carpool: Pick<CarpoolSeats, 'driverId'>, userId: string): string | null {
-  return carpool.driverId === userId ? null : 'Only the driver can cancel this carpool';
-}

@@ -1,12 +1,12 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { carpoolCancelRefusal } from '../../common/access/ownership.rules';
 import { CARPOOL_DEFAULT_SEATS } from './carpool.entity';
 import {
   ALREADY_PASSENGER,
   CARPOOL_FULL,
   CarpoolSeats,
-  cancelRefusal,
   joinRefusal,
   leaveRefusal,
   NOT_PASSENGER,
@@ -92,7 +92,7 @@ export class CarpoolsService {
   /** The driver calls the ride off; the passengers' seats go with it. */
   async cancel(caller: TravelCaller, carpoolId: string): Promise<void> {
     const { carpool } = await this.seats(this.dataSource.manager, carpoolId, caller.userId);
-    const refusal = cancelRefusal(carpool, caller.userId);
+    const refusal = carpoolCancelRefusal(carpool.driverId, caller.userId);
     if (refusal) throw new ForbiddenException(refusal);
     await this.dataSource.query('DELETE FROM carpools WHERE id = $1', [carpoolId]);
   }

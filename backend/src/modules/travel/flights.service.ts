@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { flightChangeRefusal } from '../../common/access/ownership.rules';
 import { definedEntries } from '../../common/objects';
 import type { CreateFlightDto, UpdateFlightDto } from './dto/flight.dto';
 import { FlightResponse, FlightRow, mapFlight } from './dto/flight.response';
@@ -19,7 +20,6 @@ export interface ArrivalsBoard {
 }
 
 const NOT_FOUND = 'Flight not found';
-const NOT_YOURS = 'You can only change your own flights';
 
 @Injectable()
 export class FlightsService {
@@ -69,7 +69,8 @@ export class FlightsService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!flight) throw new NotFoundException(NOT_FOUND);
-      if (flight.userId !== caller.userId) throw new ForbiddenException(NOT_YOURS);
+      const refusal = flightChangeRefusal(flight.userId, caller.userId);
+      if (refusal) throw new ForbiddenException(refusal);
       const departureTime = fields.departureTime ? new Date(fields.departureTime) : flight.departureTime;
       const arrivalTime = fields.arrivalTime ? new Date(fields.arrivalTime) : flight.arrivalTime;
       assertTimes(departureTime, arrivalTime);
@@ -87,11 +88,12 @@ export class FlightsService {
       [flightId, caller.eventId, caller.userId],
     );
     if (deleted > 0) return;
-    const exists: unknown[] = await this.dataSource.query('SELECT 1 FROM flights WHERE id = $1 AND "eventId" = $2', [
+    const [flight] = (await this.dataSource.query('SELECT "userId" FROM flights WHERE id = $1 AND "eventId" = $2', [
       flightId,
       caller.eventId,
-    ]);
-    throw exists.length > 0 ? new ForbiddenException(NOT_YOURS) : new NotFoundException(NOT_FOUND);
+    ])) as Array<{ userId: string }>;
+    if (!flight) throw new NotFoundException(NOT_FOUND);
+    throw new ForbiddenException(flightChangeRefusal(flight.userId, caller.userId));
   }
 
   private async select(eventId: string, flightId?: string): Promise<FlightResponse[]> {

@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { profileEditRefusal } from '../../common/access/ownership.rules';
 
 /**
  * Users edit only their own profiles: the route's :userId must be the caller. A guard, so that someone
@@ -9,9 +10,8 @@ import type { FastifyRequest } from 'fastify';
 export class OwnProfileGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest<{ Params: { userId?: string } }>>();
-    if (request.params.userId !== request.auth?.id) {
-      throw new ForbiddenException('You can only edit your own profile');
-    }
+    const refusal = profileEditRefusal(request.params.userId, request.auth?.id);
+    if (refusal) throw new ForbiddenException(refusal);
     return true;
   }
 }
