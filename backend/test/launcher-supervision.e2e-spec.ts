@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { SmtpSink } from './support/smtp-sink';
 import { type SignedInUser, freePort, signInAt, testEnvironment, uniqueEmail } from './support/test-app';
 import { TEST_DATABASE_URL, TEST_QUEUE_PREFIX } from './support/test-env';
+import { isAlive } from './support/processes';
 
 const LAUNCHER = join(__dirname, '..', 'dist', 'runtime', 'launcher.js');
 
@@ -72,15 +73,6 @@ function killQuietly(pid: number): void {
     // Already gone.
   }
 }
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

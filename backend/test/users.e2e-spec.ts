@@ -58,21 +58,17 @@ describe('Profiles', () => {
         profilePrivacy: 'private',
       });
 
-      const profile = { displayName: 'Tara Target', bio: 'Secret' };
-      await t
-        .http()
-        .put(`/api/users/${target.id}`)
-        .set(target.auth)
-        .send({ ...profile, profilePrivacy: 'public' })
-        .expect(200);
+      const setPrivacy = (profilePrivacy: string) =>
+        t
+          .http()
+          .put(`/api/users/${target.id}`)
+          .set(target.auth)
+          .send({ displayName: 'Tara Target', bio: 'Secret', profilePrivacy })
+          .expect(200);
+      await setPrivacy('public');
       const open = await t.http().get(`/api/users/${target.id}`).set(f.users.outsider.auth).expect(200);
       expect(open.body.user.bio).toBe('Secret');
-      await t
-        .http()
-        .put(`/api/users/${target.id}`)
-        .set(target.auth)
-        .send({ ...profile, profilePrivacy: 'friends' })
-        .expect(200);
+      await setPrivacy('friends');
     });
 
     it('replaces the profile on PUT: the name is required and a field left out is cleared', async () => {

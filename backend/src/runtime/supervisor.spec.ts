@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CrashHistory, NO_CRASHES, type RestartPolicy, Supervisor, afterCrash } from './supervisor';
+import { isAlive } from '../../test/support/processes';
 
 const POLICY: RestartPolicy = {
   firstDelayMs: 100,
@@ -115,14 +116,6 @@ describe('Supervisor', () => {
   }
 
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  const isAlive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
 
   it('restarts a child killed with SIGKILL after the first delay, logging why, and leaves the others running', async () => {
     const api = supervise('api');

@@ -48,29 +48,30 @@ export class RefreshTokenService {
    */
   async rotate(value: string): Promise<SessionToken> {
     const tokenHash = hash(value);
-    const [spent] = await this.db.query<[Array<{ userId: string; familyId: string }>, number]>(
-      `UPDATE refresh_tokens t SET "usedAt" = coalesce(t."usedAt", now())
-       FROM auth_sessions s
-       WHERE t."tokenHash" = $1 AND s.id = t."familyId" AND s."revokedAt" IS NULL AND t."expiresAt" > now()
-         AND (t."usedAt" IS NULL OR t."usedAt" > now() - make_interval(secs => $2))
-       RETURNING t."userId", t."familyId"`,
-      [tokenHash, this.config.refreshReuseIntervalSeconds],
+    const refresh = this.newToken();
+    // One statement: the token is spent and its successor written together, or neither.
+    const [row] = await this.db.query<Array<{ userId: string; familyId: string }>>(
+      `WITH spent AS (
+         UPDATE refresh_tokens t SET "usedAt" = coalesce(t."usedAt", now())
+         FROM auth_sessions s
+         WHERE t."tokenHash" = $1 AND s.id = t."familyId" AND s."revokedAt" IS NULL AND t."expiresAt" > now()
+           AND (t."usedAt" IS NULL OR t."usedAt" > now() - make_interval(secs => $2))
+         RETURNING t."userId", t."familyId")
+       INSERT INTO refresh_tokens ("userId", "familyId", "tokenHash", "expiresAt")
+       SELECT "userId", "familyId", $3, $4 FROM spent
+       RETURNING "userId", "familyId"`,
+      [tokenHash, this.config.refreshReuseIntervalSeconds, hash(refresh.value), refresh.expiresAt],
     );
-    const row = spent[0];
     if (!row) {
-      await this.revokeIfReplayed(tokenHash);
+      await this.revokeSessionOf(tokenHash, { spentOnly: true });
       throw new UnauthorizedException('Your session has expired. Please sign in again.');
     }
-    return { userId: row.userId, sessionId: row.familyId, refresh: await this.continueSession(row) };
+    return { userId: row.userId, sessionId: row.familyId, refresh };
   }
 
   /** Sign-out: the token's session ends, with every refresh and access token issued to it. */
-  async revoke(value: string): Promise<void> {
-    const [known] = await this.db.query<Array<{ familyId: string }>>(
-      'SELECT "familyId" FROM refresh_tokens WHERE "tokenHash" = $1',
-      [hash(value)],
-    );
-    if (known) await this.sessions.revoke(known.familyId);
+  revoke(value: string): Promise<void> {
+    return this.revokeSessionOf(hash(value), { spentOnly: false });
   }
 
   /** Expired tokens, and the sessions left without any. */
@@ -84,19 +85,10 @@ export class RefreshTokenService {
     return purged;
   }
 
-  private async continueSession(session: { userId: string; familyId: string }): Promise<IssuedRefreshToken> {
-    const refresh = this.newToken();
-    await this.db.query(
-      'INSERT INTO refresh_tokens ("userId", "familyId", "tokenHash", "expiresAt") VALUES ($1, $2, $3, $4)',
-      [session.userId, session.familyId, hash(refresh.value), refresh.expiresAt],
-    );
-    return refresh;
-  }
-
-  private async revokeIfReplayed(tokenHash: string): Promise<void> {
+  private async revokeSessionOf(tokenHash: string, { spentOnly }: { spentOnly: boolean }): Promise<void> {
     const [known] = await this.db.query<Array<{ familyId: string }>>(
-      'SELECT "familyId" FROM refresh_tokens WHERE "tokenHash" = $1 AND "usedAt" IS NOT NULL',
-      [tokenHash],
+      'SELECT "familyId" FROM refresh_tokens WHERE "tokenHash" = $1 AND (NOT $2 OR "usedAt" IS NOT NULL)',
+      [tokenHash, spentOnly],
     );
     if (known) await this.sessions.revoke(known.familyId);
   }

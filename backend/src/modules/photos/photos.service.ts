@@ -53,7 +53,7 @@ export class PhotosService {
   }
 
   /** After the commit; if the queue is down the worker's sweep picks the photo up later. */
-  async enqueue(photoId: string): Promise<void> {
+  private async enqueue(photoId: string): Promise<void> {
     const failure = await this.jobs.enqueue(JobName.Photo, { photoId });
     if (failure) this.logger.warn(`Photo ${photoId} left for the sweep: ${failure.message}`);
   }
