@@ -1,17 +1,18 @@
 import { RequestMethod } from '@nestjs/common';
 import { GUARDS_METADATA } from '@nestjs/common/constants';
-import { API_CONTROLLERS } from './api.module';
+import { ApiModule } from './api.module';
 import { UNPREFIXED_ROUTES } from './http-app';
 import { EVENT_ACCESS } from './common/access/event-access.decorator';
 import type { EventAccessRule } from './common/access/event-access.rules';
 import { ACCEPTS_IMAGE_COOKIE } from './common/auth/image-cookie-auth.decorator';
 import { IS_PUBLIC } from './common/auth/public.decorator';
+import { controllersOf } from './module-graph';
 import { OwnProfileGuard } from './modules/users/own-profile.guard';
 
 /** One line per route: who may reach it, as declared by its decorators. */
 function accessMap(): string[] {
   const lines: string[] = [];
-  for (const controller of API_CONTROLLERS) {
+  for (const controller of controllersOf(ApiModule)) {
     const base = String(Reflect.getMetadata('path', controller) ?? '');
     const classPublic = Reflect.getMetadata(IS_PUBLIC, controller) === true;
     for (const name of Object.getOwnPropertyNames(controller.prototype).filter((key) => key !== 'constructor')) {

@@ -1,34 +1,20 @@
 import { Module } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
 import { CoreModule } from './core.module';
-import { WorkerHeartbeat } from './modules/health/worker-heartbeat';
-import { ImageJobs } from './modules/photos/images/image.jobs';
-import { ImageSweep } from './modules/photos/images/image-sweep';
-import { InvitationMailJob } from './modules/mail/invitation-mail.job';
-import { MailOutboxRelay } from './modules/mail/mail-outbox.relay';
-import { MailTransport } from './modules/mail/mail-transport';
-import { MaintenanceJobs } from './modules/maintenance/maintenance.jobs';
-import { MaintenanceScheduler } from './modules/maintenance/maintenance.scheduler';
-import { JobHandlers } from './queues/job-handlers';
-import { QUEUE_CONSUMERS } from './queues/job-processors';
+import { HealthWorkerModule } from './modules/health/health.module';
+import { MailWorkerModule } from './modules/mail/mail.module';
+import { MaintenanceWorkerModule } from './modules/maintenance/maintenance.module';
+import { PhotosWorkerModule } from './modules/photos/photos.module';
+import { JobConsumersModule } from './queues/job-consumers.module';
 
-/**
- * The queue worker: the API's modules, a consumer per queue, and the job handlers (@OnJob) it hands
- * each job to; start-up fails unless every job has exactly one handler. No controllers.
- */
+/** The queue worker: the queues' consumers and each domain's job handlers (its module file's worker part). No routes. */
 @Module({
-  imports: [CoreModule, DiscoveryModule],
-  providers: [
-    JobHandlers,
-    ...QUEUE_CONSUMERS,
-    MaintenanceJobs,
-    MaintenanceScheduler,
-    MailTransport,
-    InvitationMailJob,
-    MailOutboxRelay,
-    ImageJobs,
-    ImageSweep,
-    WorkerHeartbeat,
+  imports: [
+    CoreModule,
+    JobConsumersModule,
+    HealthWorkerModule,
+    MailWorkerModule,
+    PhotosWorkerModule,
+    MaintenanceWorkerModule,
   ],
 })
 export class WorkerModule {}

@@ -1,8 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ActivityService } from './activity.service';
+import { ActivityController } from './activity.controller';
 
 @Module({
   providers: [ActivityService],
   exports: [ActivityService],
 })
 export class ActivityModule {}
+
+/** The API's part: the event's activity feed. */
+@Module({
+  imports: [ActivityModule],
+  controllers: [ActivityController],
+})
+export class ActivityApiModule {}

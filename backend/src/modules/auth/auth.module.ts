@@ -11,6 +11,8 @@ import { GoogleStrategy } from './google.strategy';
 import { LocalIdpService } from './local-idp/local-idp.service';
 import { RefreshToken } from './refresh-token.entity';
 import { RefreshTokenService } from './refresh-token.service';
+import { AuthController } from './auth.controller';
+import { LocalIdpController } from './local-idp/local-idp.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AuthSession, RefreshToken]), JwtModule.register({}), PassportModule, UsersModule],
@@ -25,3 +27,10 @@ import { RefreshTokenService } from './refresh-token.service';
   exports: [AccessTokenService, AuthSessionsService, RefreshTokenService, AuthService, LocalIdpService, UsersModule],
 })
 export class AuthModule {}
+
+/** The API's part: sign-in, refresh and sign-out, and the local identity provider. */
+@Module({
+  imports: [AuthModule],
+  controllers: [AuthController, LocalIdpController],
+})
+export class AuthApiModule {}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MembersModule } from '../members/members.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { EventsService } from './events.service';
+import { EventsController } from './events.controller';
 
 @Module({
   imports: [SubscriptionsModule, MembersModule],
@@ -9,3 +10,10 @@ import { EventsService } from './events.service';
   exports: [EventsService],
 })
 export class EventsModule {}
+
+/** The API's part: creating, listing, editing and deleting events. */
+@Module({
+  imports: [EventsModule],
+  controllers: [EventsController],
+})
+export class EventsApiModule {}

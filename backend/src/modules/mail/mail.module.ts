@@ -1,9 +1,27 @@
 import { Module } from '@nestjs/common';
+import { DevMailboxController } from './dev-mailbox.controller';
+import { InvitationMailJob } from './invitation-mail.job';
+import { MailOutboxRelay } from './mail-outbox.relay';
 import { MailOutboxService } from './mail-outbox.service';
+import { MailTransport } from './mail-transport';
 
-/** The sending side lives in the worker (InvitationMailJob, MailTransport, MailOutboxRelay); this is what both share. */
+/** The outbox: requests write e-mails into it in their own transaction; both processes read it. */
 @Module({
   providers: [MailOutboxService],
   exports: [MailOutboxService],
 })
 export class MailModule {}
+
+/** The API's part: the development mailbox, which shows what the worker caught. */
+@Module({
+  imports: [MailModule],
+  controllers: [DevMailboxController],
+})
+export class MailApiModule {}
+
+/** The worker's part: sending, and the relay that queues what the outbox still holds. */
+@Module({
+  imports: [MailModule],
+  providers: [MailTransport, InvitationMailJob, MailOutboxRelay],
+})
+export class MailWorkerModule {}

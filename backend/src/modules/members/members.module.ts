@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { InvitationsService } from './invitations.service';
 import { MembersService } from './members.service';
+import { InvitationsController } from './invitations.controller';
+import { MembersController } from './members.controller';
 
 @Module({
   imports: [MailModule],
@@ -9,3 +11,10 @@ import { MembersService } from './members.service';
   exports: [MembersService, InvitationsService],
 })
 export class MembersModule {}
+
+/** The API's part: members, roles and invitations. */
+@Module({
+  imports: [MembersModule],
+  controllers: [MembersController, InvitationsController],
+})
+export class MembersApiModule {}

@@ -1,14 +1,33 @@
 import { Module } from '@nestjs/common';
+import { BannersController } from './banners/banners.controller';
 import { BannersService } from './banners/banners.service';
+import { ImageJobs } from './images/image.jobs';
+import { ImageSweep } from './images/image-sweep';
+import { PhotosController } from './photos.controller';
 import { PhotosService } from './photos.service';
 import { StorageModule } from './storage/storage.module';
 import { UploadClaims } from './uploads/upload-claims';
+import { UploadsController } from './uploads/uploads.controller';
 import { UploadsService } from './uploads/uploads.service';
 
-/** Photos, banners and uploads; the image worker's processor and sweep are registered by the worker. */
+/** Photos, banners and uploads: what the API and the worker share. */
 @Module({
   imports: [StorageModule],
   providers: [UploadsService, UploadClaims, PhotosService, BannersService],
   exports: [StorageModule, UploadsService, PhotosService, BannersService],
 })
 export class PhotosModule {}
+
+/** The API's part: the gallery, banner and upload routes. */
+@Module({
+  imports: [PhotosModule],
+  controllers: [UploadsController, PhotosController, BannersController],
+})
+export class PhotosApiModule {}
+
+/** The worker's part: image processing and the sweep that re-queues what a lost enqueue left behind. */
+@Module({
+  imports: [PhotosModule],
+  providers: [ImageJobs, ImageSweep],
+})
+export class PhotosWorkerModule {}
