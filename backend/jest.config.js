@@ -1,7 +1,8 @@
 /**
  * Nest 12 ships as ES modules; jest runs CommonJS, so @swc/jest also compiles those packages.
- * Three projects: unit tests (no services; a few start small child processes), end-to-end tests
- * against the real services, and the slow embedded-mode boot.
+ * Four projects: unit tests (no services; a few start small child processes), the repositories'
+ * integration tests against the real PostgreSQL, end-to-end tests against the real services, and the
+ * slow embedded-mode boot.
  */
 const { randomBytes } = require('node:crypto');
 
@@ -41,6 +42,14 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       testTimeout: 30000,
+    },
+    {
+      // The repositories against the real PostgreSQL: the tier between the unit tests and the HTTP tests.
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/src/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
     {
       // Needs neither the test database nor Redis: it starts its own embedded PostgreSQL.

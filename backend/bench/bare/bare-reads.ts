@@ -6,6 +6,8 @@ import { mapPhoto, type PhotoRow } from '../../src/modules/photos/dto/photo.resp
 import { mapScheduleItem, type ScheduleItemRow } from '../../src/modules/schedule/dto/schedule-item.response';
 import { type CarpoolRow, mapCarpool } from '../../src/modules/travel/dto/carpool.response';
 import { type FlightRow, mapFlight } from '../../src/modules/travel/dto/flight.response';
+import { carpoolsOfEvent } from '../../src/modules/travel/carpools.repository';
+import { flightsOfEvent } from '../../src/modules/travel/flights.repository';
 
 /*
  * The statements the app sends for each list read, as its query log shows them, written out by hand;
@@ -68,35 +70,11 @@ export function listPhotos(pool: Pool, eventId: string, userId: string) {
 }
 
 export function listFlights(pool: Pool, eventId: string) {
-  return pool
-    .query<FlightRow>(
-      `SELECT f.id, f."eventId", f."userId", f.airline, f."flightNumber", f.departure, f.arrival,
-              f."departureTime", f."arrivalTime", f."createdAt", u."displayName", u."photoURL"
-       FROM flights f JOIN users u ON u.id = f."userId"
-       WHERE f."eventId" = $1 AND ($2::uuid IS NULL OR f.id = $2)
-       ORDER BY f."departureTime", f.id`,
-      [eventId, null],
-    )
-    .then(({ rows }) => ({ flights: rows.map(mapFlight) }));
+  return pool.query<FlightRow>(flightsOfEvent(eventId)).then(({ rows }) => ({ flights: rows.map(mapFlight) }));
 }
 
 export function listCarpools(pool: Pool, eventId: string) {
-  return pool
-    .query<CarpoolRow>(
-      `SELECT c.id, c."eventId", c."driverId", c."fromLocation", c."toLocation", c."departureTime",
-              c."maxSeats", c."currentSeats", c."createdAt", d."displayName", d."photoURL",
-              coalesce((
-                SELECT json_agg(json_build_object('userId', p."userId", 'displayName', u."displayName",
-                                                  'photoURL', u."photoURL", 'joinedAt', p."joinedAt")
-                                ORDER BY p."joinedAt", p.id)
-                FROM carpool_passengers p JOIN users u ON u.id = p."userId"
-                WHERE p."carpoolId" = c.id), '[]') AS passengers
-       FROM carpools c JOIN users d ON d.id = c."driverId"
-       WHERE c."eventId" = $1 AND ($2::uuid IS NULL OR c.id = $2)
-       ORDER BY c."departureTime", c.id`,
-      [eventId, null],
-    )
-    .then(({ rows }) => ({ carpools: rows.map(mapCarpool) }));
+  return pool.query<CarpoolRow>(carpoolsOfEvent(eventId)).then(({ rows }) => ({ carpools: rows.map(mapCarpool) }));
 }
 
 export function listSchedule(pool: Pool, eventId: string, userId: string) {

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
+import { CarpoolsRepository } from './carpools.repository';
 import { CarpoolsService } from './carpools.service';
+import { FlightsRepository } from './flights.repository';
 import { FlightsService } from './flights.service';
 import { CarpoolsController } from './carpools.controller';
 import { FlightsController } from './flights.controller';
 
 @Module({
-  providers: [FlightsService, CarpoolsService],
+  providers: [FlightsRepository, FlightsService, CarpoolsRepository, CarpoolsService],
   exports: [FlightsService, CarpoolsService],
 })
 export class TravelModule {}

@@ -1,0 +1,132 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { affectedBy, firstRow, rowsOf, type Statement } from '../../database/sql';
+import type { CarpoolSeats } from './carpool-rules';
+import type { CarpoolRow } from './dto/carpool.response';
+
+export interface NewCarpool {
+  eventId: string;
+  driverId: string;
+  fromLocation: string;
+  toLocation: string;
+  departureTime: Date;
+  maxSeats: number;
+}
+
+/** A carpool's seats as they are now, and whether a given user holds one of them. */
+export interface SeatState {
+  carpool: CarpoolSeats;
+  isPassenger: boolean;
+}
+
+/** What asking for a seat did: took one, added nobody (the driver, or already aboard), or found none free. */
+export type SeatOutcome = 'seated' | 'not-added' | 'full';
+
+/** The event's carpools by departure time, each with its driver and passengers as JSON: one statement. */
+export const carpoolsOfEvent = (eventId: string, carpoolId?: string): Statement => ({
+  text: `SELECT c.id, c."eventId", c."driverId", c."fromLocation", c."toLocation", c."departureTime",
+                c."maxSeats", c."currentSeats", c."createdAt", d."displayName", d."photoURL",
+                coalesce((
+                  SELECT json_agg(json_build_object('userId', p."userId", 'displayName', u."displayName",
+                                                    'photoURL', u."photoURL", 'joinedAt', p."joinedAt")
+                                  ORDER BY p."joinedAt", p.id)
+                  FROM carpool_passengers p JOIN users u ON u.id = p."userId"
+                  WHERE p."carpoolId" = c.id), '[]') AS passengers
+         FROM carpools c JOIN users d ON d.id = c."driverId"
+         WHERE c."eventId" = $1 AND ($2::uuid IS NULL OR c.id = $2)
+         ORDER BY c."departureTime", c.id`,
+  values: [eventId, carpoolId ?? null],
+});
+
+/** Thrown inside the seat transaction to roll back a passenger row that got no seat. */
+class NoSeatLeft extends Error {}
+
+@Injectable()
+export class CarpoolsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  listForEvent(eventId: string): Promise<CarpoolRow[]> {
+    return rowsOf(this.dataSource, carpoolsOfEvent(eventId));
+  }
+
+  findInEvent(eventId: string, carpoolId: string): Promise<CarpoolRow | undefined> {
+    return firstRow(this.dataSource, carpoolsOfEvent(eventId, carpoolId));
+  }
+
+  /** The driver takes the first seat: currentSeats starts at 1. */
+  async create(carpool: NewCarpool): Promise<string> {
+    const created = await firstRow<{ id: string }>(this.dataSource, {
+      text: `INSERT INTO carpools ("eventId", "driverId", "fromLocation", "toLocation", "departureTime", "maxSeats", "currentSeats")
+             VALUES ($1, $2, $3, $4, $5, $6, 1) RETURNING id`,
+      values: [
+        carpool.eventId,
+        carpool.driverId,
+        carpool.fromLocation,
+        carpool.toLocation,
+        carpool.departureTime,
+        carpool.maxSeats,
+      ],
+    });
+    return created!.id;
+  }
+
+  /**
+   * Takes a seat, correct under any concurrency. The unique (carpoolId, userId) constraint admits each
+   * user once; the conditional UPDATE takes a seat only while one is free, and PostgreSQL re-checks its
+   * condition on the latest row after waiting for a concurrent joiner, so seats never exceed maxSeats.
+   * Both happen in one transaction: a passenger row without a seat is rolled back. The passenger row
+   * comes first, as in freeSeat(), so the two always lock in the same order.
+   */
+  async takeSeat(carpoolId: string, userId: string): Promise<SeatOutcome> {
+    try {
+      return await this.dataSource.transaction(async (tx) => {
+        const inserted = await rowsOf(tx, {
+          text: `INSERT INTO carpool_passengers ("carpoolId", "userId")
+                 SELECT id, $2 FROM carpools WHERE id = $1 AND "driverId" <> $2
+                 ON CONFLICT ("carpoolId", "userId") DO NOTHING RETURNING id`,
+          values: [carpoolId, userId],
+        });
+        if (inserted.length === 0) return 'not-added';
+        const seated = await affectedBy(tx, {
+          text: `UPDATE carpools SET "currentSeats" = "currentSeats" + 1 WHERE id = $1 AND "currentSeats" < "maxSeats"`,
+          values: [carpoolId],
+        });
+        if (seated === 0) throw new NoSeatLeft();
+        return 'seated';
+      });
+    } catch (error) {
+      if (error instanceof NoSeatLeft) return 'full';
+      throw error;
+    }
+  }
+
+  /** Frees the passenger's seat in one statement, so the seat count always matches the passenger rows. */
+  async freeSeat(carpoolId: string, userId: string): Promise<boolean> {
+    const freed = await affectedBy(this.dataSource, {
+      text: `WITH left_seat AS (
+               DELETE FROM carpool_passengers WHERE "carpoolId" = $1 AND "userId" = $2 RETURNING "carpoolId")
+             UPDATE carpools SET "currentSeats" = "currentSeats" - 1
+             FROM left_seat WHERE carpools.id = left_seat."carpoolId"`,
+      values: [carpoolId, userId],
+    });
+    return freed > 0;
+  }
+
+  async seatState(carpoolId: string, userId: string): Promise<SeatState | undefined> {
+    const row = await firstRow<CarpoolSeats & { isPassenger: boolean }>(this.dataSource, {
+      text: `SELECT c."driverId", c."currentSeats", c."maxSeats",
+                    EXISTS (SELECT 1 FROM carpool_passengers p WHERE p."carpoolId" = c.id AND p."userId" = $2) AS "isPassenger"
+             FROM carpools c WHERE c.id = $1`,
+      values: [carpoolId, userId],
+    });
+    if (!row) return undefined;
+    const { isPassenger, ...carpool } = row;
+    return { carpool, isPassenger };
+  }
+
+  /** The passengers' seats go with it (ON DELETE CASCADE). */
+  async delete(carpoolId: string): Promise<void> {
+    await affectedBy(this.dataSource, { text: 'DELETE FROM carpools WHERE id = $1', values: [carpoolId] });
+  }
+}
