@@ -26,7 +26,8 @@ const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|@fastify/cookie|@fastify/static|content-disposition|cookie|file-type|load-esm|uid|token-types|strtok3|@tokenizer|uint8array-extras|@borewit)/)',
+    // openapi-typescript (CommonJS) requires parse-json, index-to-position, supports-color and change-case (ESM).
+    '/node_modules/(?!(@nestjs|@fastify/cookie|@fastify/static|content-disposition|cookie|file-type|load-esm|uid|token-types|strtok3|@tokenizer|uint8array-extras|@borewit|parse-json|index-to-position|supports-color|change-case)/)',
   ],
 };
 

@@ -1,8 +1,8 @@
 import { RequestMethod } from '@nestjs/common';
-import { GUARDS_METADATA } from '@nestjs/common/constants';
+import { GUARDS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { ApiModule } from './api.module';
 import { UNPREFIXED_ROUTES } from './http-app';
-import { EVENT_ACCESS } from './common/access/event-access.decorator';
+import { callerOf, EVENT_ACCESS } from './common/access/event-access.decorator';
 import type { EventAccessRule } from './common/access/event-access.rules';
 import { ACCEPTS_IMAGE_COOKIE } from './common/auth/image-cookie-auth.decorator';
 import { IS_PUBLIC } from './common/auth/public.decorator';
@@ -54,5 +54,24 @@ describe('route access', () => {
       (line) => line.includes('/events/:eventId') && !line.includes('of the event'),
     );
     expect(undeclared).toEqual([]);
+  });
+
+  it('gives a handler its caller with @Caller() only where @EventAccess resolved it', () => {
+    const misplaced: string[] = [];
+    let given = 0;
+    for (const controller of controllersOf(ApiModule)) {
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
+          string,
+          { factory?: unknown }
+        >;
+        const handler = controller.prototype[name] as object;
+        const takesCaller = Object.values(args).some((arg) => arg.factory === callerOf);
+        if (takesCaller) given += 1;
+        if (takesCaller && !Reflect.getMetadata(EVENT_ACCESS, handler)) misplaced.push(`${controller.name}.${name}`);
+      }
+    }
+    expect(given).toBeGreaterThan(20);
+    expect(misplaced).toEqual([]);
   });
 });

@@ -88,4 +88,17 @@ describe('module boundaries', () => {
     );
     expect(listed).toEqual([]);
   });
+
+  it('sends SQL only from repositories and read models (the database folder and the health check aside)', () => {
+    const dataAccess = /\.query\(|\.transaction\(|InjectRepository|createQueryBuilder|getRepository|\.manager\b/;
+    const allowed = (file: string) =>
+      /\.(repository|read-model)\.ts$/.test(file) ||
+      file.startsWith(join(__dirname, 'database')) ||
+      file.startsWith(join(MODULES, 'health'));
+    const offenders = sources(__dirname)
+      .filter((file) => !/\.(spec|int-spec)\.ts$/.test(file) && !allowed(file))
+      .filter((file) => dataAccess.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(__dirname, file));
+    expect(offenders).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { EventAccessRepository } from './common/access/event-access.repository';
+import { EventAccessReadModel } from './common/access/event-access.read-model';
 import { loggerOptions } from './common/logging/logger.options';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
@@ -43,7 +43,7 @@ import { QueuesModule } from './queues/queues.module';
     ScheduleModule,
     ActivityModule,
   ],
-  providers: [MigrationsRunner, EventAccessRepository],
+  providers: [MigrationsRunner, EventAccessReadModel],
   exports: [
     AppConfigModule,
     TypeOrmModule,
@@ -58,7 +58,7 @@ import { QueuesModule } from './queues/queues.module';
     TravelModule,
     ScheduleModule,
     ActivityModule,
-    EventAccessRepository,
+    EventAccessReadModel,
   ],
 })
 export class CoreModule {}

@@ -1,7 +1,7 @@
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import bytes from 'bytes';
 import { Logger } from 'nestjs-pino';
@@ -70,9 +70,19 @@ export async function createHttpApp(): Promise<INestApplication> {
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
     maxAge: 600,
   });
-  app.setGlobalPrefix('api', { exclude: UNPREFIXED_ROUTES });
+  setRoutePrefix(app);
 
-  const document = SwaggerModule.createDocument(
+  SwaggerModule.setup('api/docs', app, createApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  return app;
+}
+
+function setRoutePrefix(app: INestApplication): void {
+  app.setGlobalPrefix('api', { exclude: UNPREFIXED_ROUTES });
+}
+
+/** The OpenAPI document of an app's routes, from the controllers' decorators and the DTO classes. */
+function createApiDocument(app: INestApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Gatherly API')
@@ -81,6 +91,24 @@ export async function createHttpApp(): Promise<INestApplication> {
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-  return app;
+}
+
+/**
+ * The same document as /api/docs/openapi.json serves, without starting anything: in Nest's preview mode no
+ * provider is created, so it needs no environment, PostgreSQL or Redis. The front end's API types are
+ * generated from it (npm run api:types). For tools and tests: it silences Nest's static logger, which the
+ * next app's useLogger takes over again.
+ */
+export async function buildApiDocument(): Promise<OpenAPIObject> {
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule, new FastifyAdapter(), {
+    preview: true,
+    logger: false,
+    abortOnError: false,
+  });
+  try {
+    setRoutePrefix(app);
+    return createApiDocument(app);
+  } finally {
+    await app.close();
+  }
 }

@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { isUUID } from 'class-validator';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { Pool } from 'pg';
+import { membershipOfEvent } from '../../src/common/access/event-access.read-model';
 import { AppConfig } from '../../src/config/app-config';
 import { validateEnvironment } from '../../src/config/environment';
 import { dataSourceOptions } from '../../src/database/data-source-options';
@@ -41,10 +42,7 @@ async function memberOf(request: FastifyRequest<{ Params: { eventId: string } }>
   const userId = await callerOf(request);
   const { eventId } = request.params;
   if (!isUUID(eventId)) throw new HttpError(404, 'Event not found');
-  const { rows } = await pool.query(
-    'SELECT "eventId", role FROM event_members WHERE "eventId" = $1 AND "userId" = $2',
-    [eventId, userId],
-  );
+  const { rows } = await pool.query(membershipOfEvent(eventId, userId));
   if (rows.length === 0) throw new HttpError(404, 'Event not found');
   return userId;
 }

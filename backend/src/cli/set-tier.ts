@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { TierName } from '../modules/subscriptions/subscription-tier.entity';
-import { User } from '../modules/users/user.entity';
+import { UsersRepository } from '../modules/users/users.repository';
 
 /** Paid plans are active at once; the operator stands in for the payment flow the spec lacks. */
 export const STATUS_FOR_TIER: Record<TierName, string> = { free: 'free', paid: 'active', enterprise: 'active' };
@@ -15,17 +15,9 @@ export interface TierChange {
 
 export class UnknownUserError extends Error {}
 
-export function setSubscriptionTier(dataSource: DataSource, email: string, tier: TierName): Promise<TierChange> {
-  return dataSource.transaction(async (manager) => {
-    const user = await manager.findOne(User, { where: { email }, lock: { mode: 'pessimistic_write' } });
-    if (!user) throw new UnknownUserError(`No user has the e-mail address ${email}.`);
-    const status = STATUS_FOR_TIER[tier];
-    // A past expiry date would make the effective tier free again, defeating the operator's change.
-    await manager.update(
-      User,
-      { id: user.id },
-      { subscriptionTier: tier, subscriptionStatus: status, subscriptionExpiresAt: null },
-    );
-    return { userId: user.id, email, previousTier: user.subscriptionTier, tier, status };
-  });
+export async function setSubscriptionTier(dataSource: DataSource, email: string, tier: TierName): Promise<TierChange> {
+  const status = STATUS_FOR_TIER[tier];
+  const changed = await new UsersRepository(dataSource).setSubscriptionTier(email, tier, status);
+  if (!changed) throw new UnknownUserError(`No user has the e-mail address ${email}.`);
+  return { userId: changed.userId, email, previousTier: changed.previousTier, tier, status };
 }

@@ -30,3 +30,9 @@ export async function affectedBy(db: Db, statement: Statement): Promise<number> 
   const [, count] = (await db.query(statement.text, statement.values)) as [unknown[], number];
   return count;
 }
+
+/** The rows an UPDATE or DELETE … RETURNING answers (TypeORM answers those with [rows, count]). */
+export async function changedRows<Row>(db: Db, statement: Statement): Promise<Row[]> {
+  const [rows] = (await db.query(statement.text, statement.values)) as [Row[], number];
+  return rows;
+}

@@ -1,6 +1,8 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { EventAccessLevel, EventAccessRule, EventMembership, EventResource } from './event-access.rules';
+import type { EventAccessLevel, EventAccessRule, EventCaller, EventResource } from './event-access.rules';
+
+export type { EventCaller } from './event-access.rules';
 
 export const EVENT_ACCESS = 'gatherly:event-access';
 
@@ -22,13 +24,18 @@ export const EventAccess = (level: EventAccessLevel, resource: EventResource = '
 
 declare module 'fastify' {
   interface FastifyRequest {
-    eventMembership?: EventMembership;
+    eventCaller?: EventCaller;
   }
 }
 
-/** The caller's membership of the route's event, as resolved by the EventAccessGuard. */
-export const CurrentMembership = createParamDecorator((_: unknown, context: ExecutionContext): EventMembership => {
-  const membership = context.switchToHttp().getRequest<FastifyRequest>().eventMembership;
-  if (!membership) throw new Error('CurrentMembership used on a route without @EventAccess');
-  return membership;
-});
+/**
+ * The handler's caller, as the EventAccessGuard resolved it for the route's @EventAccess rule: the one
+ * way a handler learns who is asking and in which event, never from the request body.
+ */
+export function callerOf(_: unknown, context: ExecutionContext): EventCaller {
+  const caller = context.switchToHttp().getRequest<FastifyRequest>().eventCaller;
+  if (!caller) throw new Error('@Caller() used on a route without @EventAccess');
+  return caller;
+}
+
+export const Caller = createParamDecorator(callerOf);

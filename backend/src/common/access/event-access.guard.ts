@@ -3,14 +3,14 @@ import { Reflector } from '@nestjs/core';
 import { isUUID } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { EVENT_ACCESS } from './event-access.decorator';
-import { EventAccessRepository } from './event-access.repository';
+import { EventAccessReadModel } from './event-access.read-model';
 import { EventAccessRule, FORBIDDEN_MESSAGES, NOT_FOUND_MESSAGES, roleSatisfies } from './event-access.rules';
 
 @Injectable()
 export class EventAccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly repository: EventAccessRepository,
+    private readonly access: EventAccessReadModel,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -23,7 +23,7 @@ export class EventAccessGuard implements CanActivate {
     // The bearer guard ran first, so a missing user here means a public route declared event access.
     if (!request.auth || typeof resourceId !== 'string' || !isUUID(resourceId)) throw notFound;
 
-    const membership = await this.repository.findMembership(rule.resource, resourceId, request.auth.id);
+    const membership = await this.access.findMembership(rule.resource, resourceId, request.auth.id);
     if (!membership) throw notFound;
     // A path naming both an event and one of its records must not mix events.
     const pathEventId = rule.resource === 'event' ? undefined : params.eventId;
@@ -31,7 +31,7 @@ export class EventAccessGuard implements CanActivate {
     if (rule.level !== 'member' && !roleSatisfies(membership.role, rule.level)) {
       throw new ForbiddenException(FORBIDDEN_MESSAGES[rule.level]);
     }
-    request.eventMembership = membership;
+    request.eventCaller = { ...membership, userId: request.auth.id };
     return true;
   }
 }

@@ -18,6 +18,11 @@ export interface EventMembership {
   role: MemberRole;
 }
 
+/** Who is asking inside an event: the signed-in user, the event, and their role in it. Handlers get it from @Caller(). */
+export interface EventCaller extends EventMembership {
+  userId: string;
+}
+
 const RANK: Record<MemberRole, number> = { attendee: 0, admin: 1, creator: 2 };
 const REQUIRED_RANK: Record<EventAccessLevel, number> = { member: 0, admin: 1, creator: 2 };
 

@@ -1,12 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CurrentMembership, EventAccess } from '../../common/access/event-access.decorator';
-import type { EventMembership } from '../../common/access/event-access.rules';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
+import { ApiErrorResponses } from '../../common/errors/error.response';
 import { ActivityService } from './activity.service';
 import { ACTIVITY_PAGE_DEFAULT, ActivityQueryDto } from './dto/activity-query.dto';
+import { ActivityPageResponse } from './dto/activity.response';
 
 @ApiTags('activity')
 @ApiBearerAuth()
+@ApiErrorResponses()
 @Controller('events/:eventId/activity')
 export class ActivityController {
   constructor(private readonly activity: ActivityService) {}
@@ -14,7 +16,8 @@ export class ActivityController {
   /** Newest first; `before` takes the previous page's nextCursor. */
   @Get()
   @EventAccess('member')
-  list(@CurrentMembership() membership: EventMembership, @Query() query: ActivityQueryDto) {
-    return this.activity.list(membership.eventId, query.limit ?? ACTIVITY_PAGE_DEFAULT, query.before);
+  @ApiOkResponse({ type: ActivityPageResponse })
+  list(@Caller() caller: EventCaller, @Query() query: ActivityQueryDto): Promise<ActivityPageResponse> {
+    return this.activity.list(caller.eventId, query.limit ?? ACTIVITY_PAGE_DEFAULT, query.before);
   }
 }

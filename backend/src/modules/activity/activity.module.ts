@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { ActivityFeedReadModel } from './activity-feed.read-model';
 import { ActivityService } from './activity.service';
 import { ActivityController } from './activity.controller';
 
 @Module({
-  providers: [ActivityService],
+  providers: [ActivityFeedReadModel, ActivityService],
   exports: [ActivityService],
 })
 export class ActivityModule {}

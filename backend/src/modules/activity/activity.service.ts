@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { ActivityEntry, activityCursor, ActivityRow, describeActivity, parseActivityCursor } from './activity-entry';
+import { ActivityEntry, activityCursor, describeActivity, parseActivityCursor } from './activity-entry';
+import { ActivityFeedReadModel } from './activity-feed.read-model';
 
 export interface ActivityPage {
   activity: ActivityEntry[];
@@ -12,63 +11,15 @@ export interface ActivityPage {
 /** Newer than anything: the cursor of the first page. */
 const FIRST_PAGE = { at: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
 
-/**
- * One branch per kind of entry, each reading at most a page from its (eventId, time) index: `at <= $2`
- * bounds the index scan and the row comparison breaks ties between entries of the same instant by id.
- */
-const ACTIVITY_SQL = `
-WITH entries AS (
-  (SELECT 'member_joined' AS type, m.id, m."joinedAt" AS at, m."userId" AS "actorId",
-          NULL::text AS subject, NULL::text AS detail
-   FROM event_members m
-   WHERE m."eventId" = $1 AND m."joinedAt" <= $2 AND (m."joinedAt", m.id) < ($2, $3)
-   ORDER BY m."joinedAt" DESC, m.id DESC LIMIT $4)
-  UNION ALL
-  (SELECT 'photo_uploaded', p.id, p."uploadedAt", p."uploadedBy", p.caption, NULL
-   FROM photos p
-   WHERE p."eventId" = $1 AND p.status = 'ready' AND p."uploadedAt" <= $2 AND (p."uploadedAt", p.id) < ($2, $3)
-   ORDER BY p."uploadedAt" DESC, p.id DESC LIMIT $4)
-  UNION ALL
-  (SELECT 'flight_added', f.id, f."createdAt", f."userId", f.departure, f.arrival
-   FROM flights f
-   WHERE f."eventId" = $1 AND f."createdAt" <= $2 AND (f."createdAt", f.id) < ($2, $3)
-   ORDER BY f."createdAt" DESC, f.id DESC LIMIT $4)
-  UNION ALL
-  (SELECT 'carpool_created', c.id, c."createdAt", c."driverId", c."fromLocation", c."toLocation"
-   FROM carpools c
-   WHERE c."eventId" = $1 AND c."createdAt" <= $2 AND (c."createdAt", c.id) < ($2, $3)
-   ORDER BY c."createdAt" DESC, c.id DESC LIMIT $4)
-  UNION ALL
-  (SELECT 'carpool_joined', p.id, p."joinedAt", p."userId", c."fromLocation", c."toLocation"
-   FROM carpools c JOIN carpool_passengers p ON p."carpoolId" = c.id
-   WHERE c."eventId" = $1 AND p."joinedAt" <= $2 AND (p."joinedAt", p.id) < ($2, $3)
-   ORDER BY p."joinedAt" DESC, p.id DESC LIMIT $4)
-  UNION ALL
-  (SELECT 'schedule_item_added', s.id, s."createdAt", s."createdBy", s.title, NULL
-   FROM event_schedule s
-   WHERE s."eventId" = $1 AND s."createdAt" <= $2 AND (s."createdAt", s.id) < ($2, $3)
-   ORDER BY s."createdAt" DESC, s.id DESC LIMIT $4)
-  UNION ALL
-  (SELECT 'role_changed', r.id, r."changedAt", r."changedByUserId", target."displayName", r."newRole"
-   FROM role_changes r LEFT JOIN users target ON target.id = r."changedUserId"
-   WHERE r."eventId" = $1 AND r."changedAt" <= $2 AND (r."changedAt", r.id) < ($2, $3)
-   ORDER BY r."changedAt" DESC, r.id DESC LIMIT $4)
-)
-SELECT e.type, e.id, e.at, to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "atText",
-       e."actorId", u."displayName", u."photoURL", e.subject, e.detail
-FROM entries e LEFT JOIN users u ON u.id = e."actorId"
-ORDER BY e.at DESC, e.id DESC
-LIMIT $4`;
-
 @Injectable()
 export class ActivityService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly feed: ActivityFeedReadModel) {}
 
   /** The event's activity, newest first, a page at a time: one query whatever the page size. */
   async list(eventId: string, limit: number, before?: string): Promise<ActivityPage> {
     const cursor = (before && parseActivityCursor(before)) || FIRST_PAGE;
     // One row more than the page tells whether an older page exists.
-    const rows: ActivityRow[] = await this.dataSource.query(ACTIVITY_SQL, [eventId, cursor.at, cursor.id, limit + 1]);
+    const rows = await this.feed.entriesBefore(eventId, cursor, limit + 1);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {

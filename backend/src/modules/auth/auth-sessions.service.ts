@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
-import { IsNull, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { AuthSession } from './auth-session.entity';
+import { AuthSessionsRepository } from './auth-sessions.repository';
 
 /** Sessions an API process remembers at once; beyond that the least recently seen are asked again. */
 const CACHED_SESSIONS = 50_000;
@@ -18,7 +16,7 @@ export class AuthSessionsService {
   private readonly active: LRUCache<string, boolean>;
 
   constructor(
-    @InjectRepository(AuthSession) private readonly sessions: Repository<AuthSession>,
+    private readonly sessions: AuthSessionsRepository,
     config: AppConfig,
   ) {
     this.active = new LRUCache({ max: CACHED_SESSIONS, ttl: config.sessionCacheSeconds * 1000 });
@@ -27,14 +25,13 @@ export class AuthSessionsService {
   async isActive(sessionId: string): Promise<boolean> {
     const cached = this.active.get(sessionId);
     if (cached !== undefined) return cached;
-    const session = await this.sessions.findOne({ select: { id: true, revokedAt: true }, where: { id: sessionId } });
-    const active = session !== null && session.revokedAt === null;
+    const active = await this.sessions.isActive(sessionId);
     this.active.set(sessionId, active);
     return active;
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.sessions.revoke(sessionId);
     this.active.set(sessionId, false);
   }
 }

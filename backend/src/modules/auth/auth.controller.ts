@@ -9,22 +9,34 @@ import {
   UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiExcludeEndpoint,
+  ApiFoundResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
+import { ApiErrorResponses } from '../../common/errors/error.response';
 import { SignInThrottle } from '../../common/throttling/throttle.decorators';
 import { AppConfig } from '../../config/app-config';
+import { UserEnvelope } from '../users/dto/user.response';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { AccessTokenResponse, AuthCheckResponse } from './dto/auth.response';
 import { GoogleAuthGuard } from './google-auth.guard';
 import { popupMessage, renderPopupResult } from './popup-result.page';
 import { clearImageCookie, setImageCookie } from './image-cookie';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 @ApiTags('auth')
+@ApiErrorResponses()
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -38,6 +50,7 @@ export class AuthController {
   @SignInThrottle()
   @UseGuards(GoogleAuthGuard)
   @Get('google')
+  @ApiFoundResponse({ description: "To the identity provider's sign-in page" })
   start(): void {
     // The guard answers with the redirect to the identity provider.
   }
@@ -73,7 +86,11 @@ export class AuthController {
   @SignInThrottle()
   @Post('refresh')
   @HttpCode(200)
-  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
+  @ApiOkResponse({ type: AccessTokenResponse })
+  async refresh(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<AccessTokenResponse> {
     this.assertTrustedOrigin(request);
     const token = readRefreshCookie(request);
     if (!token) throw new UnauthorizedException('Sign in required');
@@ -93,6 +110,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Signed out' })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
     this.assertTrustedOrigin(request);
     const token = readRefreshCookie(request);
@@ -104,7 +122,8 @@ export class AuthController {
   @ApiOperation({ summary: 'Secure-auth test after sign-in' })
   @ApiBearerAuth()
   @Get('test')
-  test(@CurrentUser() user: AuthenticatedUser) {
+  @ApiOkResponse({ type: AuthCheckResponse })
+  test(@CurrentUser() user: AuthenticatedUser): AuthCheckResponse {
     return { authenticated: true, userId: user.id, email: user.email };
   }
 
@@ -112,7 +131,8 @@ export class AuthController {
   @ApiBearerAuth()
   @Post('login')
   @HttpCode(200)
-  async login(@CurrentUser() user: AuthenticatedUser) {
+  @ApiOkResponse({ type: UserEnvelope })
+  async login(@CurrentUser() user: AuthenticatedUser): Promise<UserEnvelope> {
     return { user: await this.users.login(user.id) };
   }
 

@@ -1,24 +1,25 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
 import { AccessTokenService } from './access-token.service';
-import { AuthSession } from './auth-session.entity';
+import { AuthSessionsRepository } from './auth-sessions.repository';
 import { AuthSessionsService } from './auth-sessions.service';
 import { AuthService } from './auth.service';
 import { GoogleStrategy } from './google.strategy';
 import { LocalIdpService } from './local-idp/local-idp.service';
-import { RefreshToken } from './refresh-token.entity';
 import { RefreshTokenService } from './refresh-token.service';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { AuthController } from './auth.controller';
 import { LocalIdpController } from './local-idp/local-idp.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AuthSession, RefreshToken]), JwtModule.register({}), PassportModule, UsersModule],
+  imports: [JwtModule.register({}), PassportModule, UsersModule],
   providers: [
     AccessTokenService,
+    AuthSessionsRepository,
     AuthSessionsService,
+    RefreshTokensRepository,
     RefreshTokenService,
     AuthService,
     GoogleStrategy,

@@ -1,9 +1,8 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { AuthSessionsService } from './auth-sessions.service';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
 
 export interface IssuedRefreshToken {
   value: string;
@@ -19,10 +18,13 @@ export interface SessionToken {
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** What is stored of an issued token: its hash. */
+const stored = ({ value, expiresAt }: IssuedRefreshToken) => ({ tokenHash: hash(value), expiresAt });
+
 @Injectable()
 export class RefreshTokenService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly tokens: RefreshTokensRepository,
     private readonly sessions: AuthSessionsService,
     private readonly config: AppConfig,
   ) {}
@@ -30,14 +32,8 @@ export class RefreshTokenService {
   /** A new sign-in: its session and the session's first refresh token, in one statement. */
   async startSession(userId: string): Promise<SessionToken> {
     const refresh = this.newToken();
-    const [row] = await this.db.query<Array<{ familyId: string }>>(
-      `WITH session AS (INSERT INTO auth_sessions ("userId") VALUES ($1) RETURNING id)
-       INSERT INTO refresh_tokens ("userId", "familyId", "tokenHash", "expiresAt")
-       SELECT $1, id, $2, $3 FROM session
-       RETURNING "familyId"`,
-      [userId, hash(refresh.value), refresh.expiresAt],
-    );
-    return { userId, sessionId: row!.familyId, refresh };
+    const sessionId = await this.tokens.startSession(userId, stored(refresh));
+    return { userId, sessionId, refresh };
   }
 
   /**
@@ -49,19 +45,7 @@ export class RefreshTokenService {
   async rotate(value: string): Promise<SessionToken> {
     const tokenHash = hash(value);
     const refresh = this.newToken();
-    // One statement: the token is spent and its successor written together, or neither.
-    const [row] = await this.db.query<Array<{ userId: string; familyId: string }>>(
-      `WITH spent AS (
-         UPDATE refresh_tokens t SET "usedAt" = coalesce(t."usedAt", now())
-         FROM auth_sessions s
-         WHERE t."tokenHash" = $1 AND s.id = t."familyId" AND s."revokedAt" IS NULL AND t."expiresAt" > now()
-           AND (t."usedAt" IS NULL OR t."usedAt" > now() - make_interval(secs => $2))
-         RETURNING t."userId", t."familyId")
-       INSERT INTO refresh_tokens ("userId", "familyId", "tokenHash", "expiresAt")
-       SELECT "userId", "familyId", $3, $4 FROM spent
-       RETURNING "userId", "familyId"`,
-      [tokenHash, this.config.refreshReuseIntervalSeconds, hash(refresh.value), refresh.expiresAt],
-    );
+    const row = await this.tokens.rotate(tokenHash, this.config.refreshReuseIntervalSeconds, stored(refresh));
     if (!row) {
       await this.revokeSessionOf(tokenHash, { spentOnly: true });
       throw new UnauthorizedException('Your session has expired. Please sign in again.');
@@ -76,21 +60,12 @@ export class RefreshTokenService {
 
   /** Expired tokens, and the sessions left without any. */
   async purgeExpired(): Promise<number> {
-    const [, purged] = await this.db.query<[unknown, number]>('DELETE FROM refresh_tokens WHERE "expiresAt" < now()');
-    await this.db.query(
-      `DELETE FROM auth_sessions s
-       WHERE s."createdAt" < now() - interval '1 day'
-         AND NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t."familyId" = s.id)`,
-    );
-    return purged;
+    return this.tokens.purgeExpired();
   }
 
   private async revokeSessionOf(tokenHash: string, { spentOnly }: { spentOnly: boolean }): Promise<void> {
-    const [known] = await this.db.query<Array<{ familyId: string }>>(
-      'SELECT "familyId" FROM refresh_tokens WHERE "tokenHash" = $1 AND (NOT $2 OR "usedAt" IS NOT NULL)',
-      [tokenHash, spentOnly],
-    );
-    if (known) await this.sessions.revoke(known.familyId);
+    const sessionId = await this.tokens.sessionOf(tokenHash, { spentOnly });
+    if (sessionId) await this.sessions.revoke(sessionId);
   }
 
   private newToken(): IssuedRefreshToken {

@@ -1,45 +1,52 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CurrentMembership, EventAccess } from '../../common/access/event-access.decorator';
-import type { EventMembership } from '../../common/access/event-access.rules';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { ApiErrorResponses } from '../../common/errors/error.response';
 import { CreateEventDto } from './dto/create-event.dto';
+import { EventEnvelope, EventListEnvelope } from './dto/event.response';
 import { UpdateEventDto } from './dto/update-event.dto';
 import { EventsService } from './events.service';
 
 @ApiTags('events')
 @ApiBearerAuth()
+@ApiErrorResponses()
 @Controller('events')
 export class EventsController {
   constructor(private readonly events: EventsService) {}
 
   @Get()
-  async list(@CurrentUser() user: AuthenticatedUser) {
+  @ApiOkResponse({ type: EventListEnvelope, description: "The caller's events, soonest first" })
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<EventListEnvelope> {
     return { events: await this.events.listForUser(user.id) };
   }
 
   @Get(':eventId')
   @EventAccess('member')
-  async read(@CurrentMembership() membership: EventMembership) {
-    return { event: await this.events.getDetail(membership) };
+  @ApiOkResponse({ type: EventEnvelope })
+  async read(@Caller() caller: EventCaller): Promise<EventEnvelope> {
+    return { event: await this.events.getDetail(caller) };
   }
 
   @Post()
-  async create(@CurrentUser() user: AuthenticatedUser, @Body() input: CreateEventDto) {
+  @ApiCreatedResponse({ type: EventEnvelope })
+  async create(@CurrentUser() user: AuthenticatedUser, @Body() input: CreateEventDto): Promise<EventEnvelope> {
     return { event: await this.events.create(user.id, input) };
   }
 
   @Put(':eventId')
   @EventAccess('admin')
-  async update(@CurrentMembership() membership: EventMembership, @Body() changes: UpdateEventDto) {
-    return { event: await this.events.update(membership, changes) };
+  @ApiOkResponse({ type: EventEnvelope })
+  async update(@Caller() caller: EventCaller, @Body() changes: UpdateEventDto): Promise<EventEnvelope> {
+    return { event: await this.events.update(caller, changes) };
   }
 
   @Delete(':eventId')
   @EventAccess('creator')
   @HttpCode(204)
-  async remove(@CurrentMembership() membership: EventMembership): Promise<void> {
-    await this.events.remove(membership.eventId);
+  @ApiNoContentResponse({ description: 'Deleted with everything in it' })
+  async remove(@Caller() caller: EventCaller): Promise<void> {
+    await this.events.remove(caller.eventId);
   }
 }

@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type { FastifyReply } from 'fastify';
@@ -9,6 +9,7 @@ import { Public } from '../../common/auth/public.decorator';
 import { AppConfig } from '../../config/app-config';
 import { QueueName } from '../../queues/jobs';
 import { checkDependencies } from './dependency-checks';
+import { HealthResponse } from './dto/health.response';
 
 @ApiTags('health')
 @Controller('health')
@@ -22,7 +23,9 @@ export class HealthController {
   /** 200 when PostgreSQL and the queue backend answer, 503 otherwise; for load balancers and humans. */
   @Public()
   @Get()
-  async health(@Res({ passthrough: true }) response: FastifyReply) {
+  @ApiOkResponse({ type: HealthResponse, description: 'Both answer' })
+  @ApiServiceUnavailableResponse({ type: HealthResponse, description: 'Either does not answer' })
+  async health(@Res({ passthrough: true }) response: FastifyReply): Promise<HealthResponse> {
     const { healthy, database, queue } = await checkDependencies(this.dataSource, this.queue);
     response.code(healthy ? 200 : 503);
     return {

@@ -1,29 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
+import type { Db } from '../../database/sql';
 import { JobQueue } from '../../queues/job-queue';
 import { JobName } from '../../queues/jobs';
 import { renderInvitationMail, RenderedMail } from './invitation-mail';
-import { MailOutbox } from './mail-outbox.entity';
+import { MailOutboxRepository } from './mail-outbox.repository';
 
 /** An unsent row older than this, and not handed to the queue since, is handed again by the relay. */
 const RELAY_AFTER_SECONDS = 30;
 const RELAY_BATCH = 500;
 
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'skipped';
-
-interface PendingMail {
-  outboxId: string;
-  sentAt: Date | null;
-  skippedAt: Date | null;
-  status: string;
-  email: string;
-  role: 'admin' | 'attendee';
-  inviteToken: string;
-  eventName: string;
-  inviterName: string;
-}
 
 /**
  * The outbox of invitation e-mails: written with the invitation, handed to the `mail` queue after the
@@ -34,16 +21,14 @@ export class MailOutboxService {
   private readonly logger = new Logger(MailOutboxService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxRepository,
     private readonly jobs: JobQueue,
     private readonly config: AppConfig,
   ) {}
 
   /** Inside the caller's transaction: the e-mail exists if and only if the invitation does. */
-  async record(manager: EntityManager, invitationId: string): Promise<string> {
-    const row = manager.create(MailOutbox, { invitationId });
-    await manager.insert(MailOutbox, row);
-    return row.id;
+  record(tx: Db, invitationId: string): Promise<string> {
+    return this.outbox.record(tx, invitationId);
   }
 
   /**
@@ -58,18 +43,12 @@ export class MailOutboxService {
 
   /** Worker side: hands every forgotten unsent row to the queue again; job ids make this idempotent. */
   async relay(): Promise<number> {
-    const rows: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT id FROM mail_outbox
-       WHERE "sentAt" IS NULL AND "skippedAt" IS NULL
-         AND ("enqueuedAt" IS NULL OR "enqueuedAt" < now() - make_interval(secs => $1))
-       ORDER BY "createdAt" LIMIT $2`,
-      [RELAY_AFTER_SECONDS, RELAY_BATCH],
-    );
-    for (const { id } of rows) {
+    const ids = await this.outbox.unsentNotHandedFor(RELAY_AFTER_SECONDS, RELAY_BATCH);
+    for (const id of ids) {
       await this.jobs.ensureQueued(JobName.InvitationMail, { outboxId: id });
-      await this.dataSource.manager.update(MailOutbox, { id }, { enqueuedAt: new Date() });
+      await this.outbox.markEnqueued(id);
     }
-    return rows.length;
+    return ids.length;
   }
 
   /**
@@ -80,20 +59,11 @@ export class MailOutboxService {
     outboxId: string,
     send: (mail: RenderedMail & { messageId: string }) => Promise<void>,
   ): Promise<DeliveryOutcome> {
-    const [pending] = (await this.dataSource.query(
-      `SELECT o.id AS "outboxId", o."sentAt", o."skippedAt", i.status, i.email, i.role, i."inviteToken",
-              e.name AS "eventName", u."displayName" AS "inviterName"
-       FROM mail_outbox o
-       JOIN event_invitations i ON i.id = o."invitationId"
-       JOIN events e ON e.id = i."eventId"
-       JOIN users u ON u.id = i."invitedByUserId"
-       WHERE o.id = $1`,
-      [outboxId],
-    )) as PendingMail[];
+    const pending = await this.outbox.findMail(outboxId);
     if (!pending || pending.sentAt) return 'already-sent';
     if (pending.skippedAt) return 'skipped';
     if (pending.status !== 'pending') {
-      await this.dataSource.manager.update(MailOutbox, { id: outboxId }, { skippedAt: new Date() });
+      await this.outbox.markSkipped(outboxId);
       return 'skipped';
     }
     const mail = renderInvitationMail({
@@ -106,16 +76,10 @@ export class MailOutboxService {
     try {
       await send({ ...mail, messageId: `<${outboxId}@gatherly.invitations>` });
     } catch (error) {
-      await this.dataSource.query(
-        'UPDATE mail_outbox SET attempts = attempts + 1, "lastError" = left($2, 500) WHERE id = $1',
-        [outboxId, (error as Error).message],
-      );
+      await this.outbox.recordFailure(outboxId, (error as Error).message);
       throw error;
     }
-    await this.dataSource.query(
-      'UPDATE mail_outbox SET "sentAt" = now(), attempts = attempts + 1, "lastError" = NULL WHERE id = $1',
-      [outboxId],
-    );
+    await this.outbox.markSent(outboxId);
     return 'sent';
   }
 }

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { DevMailboxController } from './dev-mailbox.controller';
 import { InvitationMailJob } from './invitation-mail.job';
 import { MailOutboxRelay } from './mail-outbox.relay';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailOutboxService } from './mail-outbox.service';
 import { MailTransport } from './mail-transport';
 
 /** The outbox: requests write e-mails into it in their own transaction; both processes read it. */
 @Module({
-  providers: [MailOutboxService],
+  providers: [MailOutboxRepository, MailOutboxService],
   exports: [MailOutboxService],
 })
 export class MailModule {}

@@ -1,17 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CurrentMembership, EventAccess } from '../../common/access/event-access.decorator';
-import type { EventMembership } from '../../common/access/event-access.rules';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
+import { ApiErrorResponses } from '../../common/errors/error.response';
 import { IdParam } from '../../common/validation/id-param';
 import { ChangeRoleDto } from './dto/change-role.dto';
+import { InvitationEnvelope, InvitationListEnvelope } from './dto/invitation.response';
 import { InviteMemberDto } from './dto/invite-member.dto';
+import { MemberEnvelope, MemberListEnvelope } from './dto/member.response';
 import { InvitationsService } from './invitations.service';
 import { MembersService } from './members.service';
 
 @ApiTags('members')
 @ApiBearerAuth()
+@ApiErrorResponses()
 @Controller('events/:eventId')
 export class MembersController {
   constructor(
@@ -21,66 +22,62 @@ export class MembersController {
 
   @Get('members')
   @EventAccess('member')
-  async list(@CurrentMembership() membership: EventMembership) {
-    return { members: await this.members.list(membership.eventId) };
+  @ApiOkResponse({ type: MemberListEnvelope })
+  async list(@Caller() caller: EventCaller): Promise<MemberListEnvelope> {
+    return { members: await this.members.list(caller.eventId) };
   }
 
   @Post('members')
   @EventAccess('admin')
-  async invite(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
-    @Body() input: InviteMemberDto,
-  ) {
-    return { invitation: await this.invitations.invite({ ...membership, userId: user.id }, input) };
+  @ApiCreatedResponse({ type: InvitationEnvelope, description: 'Invited: the e-mail goes out' })
+  async invite(@Caller() caller: EventCaller, @Body() input: InviteMemberDto): Promise<InvitationEnvelope> {
+    return { invitation: await this.invitations.invite(caller, input) };
   }
 
   @Delete('members/:userId')
   @EventAccess('admin')
   @HttpCode(204)
-  async remove(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
-    @IdParam('userId', 'Member not found') userId: string,
-  ): Promise<void> {
-    await this.members.remove({ ...membership, userId: user.id }, userId);
+  @ApiNoContentResponse({ description: 'Removed from the event' })
+  async remove(@Caller() caller: EventCaller, @IdParam('userId', 'Member not found') userId: string): Promise<void> {
+    await this.members.remove(caller, userId);
   }
 
   @Patch('members/:userId/role')
   @EventAccess('creator')
+  @ApiOkResponse({ type: MemberEnvelope })
   async changeRole(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
+    @Caller() caller: EventCaller,
     @IdParam('userId', 'Member not found') userId: string,
     @Body() input: ChangeRoleDto,
-  ) {
-    return { member: await this.members.changeRole({ ...membership, userId: user.id }, userId, input.role) };
+  ): Promise<MemberEnvelope> {
+    return { member: await this.members.changeRole(caller, userId, input.role) };
   }
 
   @Get('invitations')
   @EventAccess('admin')
-  async pending(@CurrentUser() user: AuthenticatedUser, @CurrentMembership() membership: EventMembership) {
-    return { invitations: await this.invitations.listPending({ ...membership, userId: user.id }) };
+  @ApiOkResponse({ type: InvitationListEnvelope, description: 'The pending invitations' })
+  async pending(@Caller() caller: EventCaller): Promise<InvitationListEnvelope> {
+    return { invitations: await this.invitations.listPending(caller) };
   }
 
   @Post('invitations/:invitationId/resend')
   @EventAccess('admin')
+  @ApiCreatedResponse({ type: InvitationEnvelope, description: 'The e-mail goes out again' })
   async resend(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
+    @Caller() caller: EventCaller,
     @IdParam('invitationId', 'Invitation not found') invitationId: string,
-  ) {
-    return { invitation: await this.invitations.resend({ ...membership, userId: user.id }, invitationId) };
+  ): Promise<InvitationEnvelope> {
+    return { invitation: await this.invitations.resend(caller, invitationId) };
   }
 
   @Delete('invitations/:invitationId')
   @EventAccess('admin')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Revoked: its link stops working' })
   async revoke(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
+    @Caller() caller: EventCaller,
     @IdParam('invitationId', 'Invitation not found') invitationId: string,
   ): Promise<void> {
-    await this.invitations.revoke({ ...membership, userId: user.id }, invitationId);
+    await this.invitations.revoke(caller, invitationId);
   }
 }

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
+import { InvitationsRepository } from './invitations.repository';
 import { InvitationsService } from './invitations.service';
+import { MembersRepository } from './members.repository';
 import { MembersService } from './members.service';
 import { InvitationsController } from './invitations.controller';
 import { MembersController } from './members.controller';
 
 @Module({
   imports: [MailModule],
-  providers: [MembersService, InvitationsService],
+  providers: [MembersRepository, MembersService, InvitationsRepository, InvitationsService],
   exports: [MembersService, InvitationsService],
 })
 export class MembersModule {}

@@ -1,24 +1,30 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotModifiedResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentMembership, EventAccess } from '../../common/access/event-access.decorator';
-import type { EventMembership } from '../../common/access/event-access.rules';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
+import { ApiErrorResponses } from '../../common/errors/error.response';
 import { IdParam } from '../../common/validation/id-param';
 import { CreatePhotoDto } from './dto/create-photo.dto';
 import { FeaturePhotoDto } from './dto/feature-photo.dto';
 import { ImageQuery } from './dto/image-query.dto';
 import { ListPhotosQuery } from './dto/list-photos.query';
+import { FeaturedPhotoPage, PendingPhotoEnvelope, PhotoEnvelope, PhotoPage, VoteResponse } from './dto/photo.response';
 import { PhotosService } from './photos.service';
 import { serveImage } from './serve-image';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage-driver';
 import { AcceptsImageCookie } from '../../common/auth/image-cookie-auth.decorator';
 
-const caller = (user: AuthenticatedUser, membership: EventMembership) => ({ ...membership, userId: user.id });
-
 @ApiTags('photos')
 @ApiBearerAuth()
+@ApiErrorResponses()
 @Controller()
 export class PhotosController {
   constructor(
@@ -28,75 +34,60 @@ export class PhotosController {
 
   @Get('events/:eventId/photos')
   @EventAccess('member')
-  list(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
-    @Query() query: ListPhotosQuery,
-  ) {
-    return this.photos.list(caller(user, membership), query);
+  @ApiOkResponse({
+    type: PhotoPage,
+    description: "A page of the gallery, newest first, and the caller's unfinished uploads",
+  })
+  list(@Caller() caller: EventCaller, @Query() query: ListPhotosQuery): Promise<PhotoPage> {
+    return this.photos.list(caller, query);
   }
 
   @Get('events/:eventId/photos/featured')
   @EventAccess('member')
-  async featured(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
-    @Query() query: ListPhotosQuery,
-  ) {
-    const { photos, total } = await this.photos.list(caller(user, membership), { ...query, featuredOnly: true });
+  @ApiOkResponse({ type: FeaturedPhotoPage })
+  async featured(@Caller() caller: EventCaller, @Query() query: ListPhotosQuery): Promise<FeaturedPhotoPage> {
+    const { photos, total } = await this.photos.list(caller, { ...query, featuredOnly: true });
     return { photos, total };
   }
 
   @Post('events/:eventId/photos')
   @EventAccess('member')
-  async create(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
-    @Body() input: CreatePhotoDto,
-  ) {
-    return { photo: await this.photos.create(caller(user, membership), input) };
+  @ApiCreatedResponse({ type: PendingPhotoEnvelope, description: 'Recorded; the worker processes it next' })
+  async create(@Caller() caller: EventCaller, @Body() input: CreatePhotoDto): Promise<PendingPhotoEnvelope> {
+    return { photo: await this.photos.create(caller, input) };
   }
 
   @Patch('events/:eventId/photos/:photoId')
   @EventAccess('admin', 'photo')
+  @ApiOkResponse({ type: PhotoEnvelope })
   async feature(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
+    @Caller() caller: EventCaller,
     @IdParam('photoId', 'Photo not found') photoId: string,
     @Body() input: FeaturePhotoDto,
-  ) {
-    return { photo: await this.photos.setFeatured(caller(user, membership), photoId, input.isFeatured) };
+  ): Promise<PhotoEnvelope> {
+    return { photo: await this.photos.setFeatured(caller, photoId, input.isFeatured) };
   }
 
   @Delete('photos/:photoId')
   @EventAccess('member', 'photo')
   @HttpCode(204)
-  async remove(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
-    @IdParam('photoId', 'Photo not found') photoId: string,
-  ): Promise<void> {
-    await this.photos.remove(caller(user, membership), photoId);
+  @ApiNoContentResponse({ description: 'Deleted with its files' })
+  async remove(@Caller() caller: EventCaller, @IdParam('photoId', 'Photo not found') photoId: string): Promise<void> {
+    await this.photos.remove(caller, photoId);
   }
 
   @Post('photos/:photoId/vote')
   @EventAccess('member', 'photo')
-  vote(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
-    @IdParam('photoId', 'Photo not found') photoId: string,
-  ) {
-    return this.photos.vote(caller(user, membership), photoId);
+  @ApiCreatedResponse({ type: VoteResponse })
+  vote(@Caller() caller: EventCaller, @IdParam('photoId', 'Photo not found') photoId: string): Promise<VoteResponse> {
+    return this.photos.vote(caller, photoId);
   }
 
   @Delete('photos/:photoId/vote')
   @EventAccess('member', 'photo')
-  unvote(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
-    @IdParam('photoId', 'Photo not found') photoId: string,
-  ) {
-    return this.photos.unvote(caller(user, membership), photoId);
+  @ApiOkResponse({ type: VoteResponse })
+  unvote(@Caller() caller: EventCaller, @IdParam('photoId', 'Photo not found') photoId: string): Promise<VoteResponse> {
+    return this.photos.unvote(caller, photoId);
   }
 
   /**
@@ -104,6 +95,8 @@ export class PhotosController {
    * it with the image cookie, API clients with the bearer token.
    */
   @ApiProduces('image/webp', 'image/jpeg', 'image/png', 'image/gif')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiNotModifiedResponse({ description: 'The ETag sent in If-None-Match is current' })
   @AcceptsImageCookie()
   @Get('photos/:photoId/image')
   @EventAccess('member', 'photo')

@@ -1,20 +1,34 @@
 import { Module } from '@nestjs/common';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { BannersController } from './banners/banners.controller';
+import { BannersRepository } from './banners/banners.repository';
 import { BannersService } from './banners/banners.service';
 import { ImageJobs } from './images/image.jobs';
+import { ImageProcessingRepository } from './images/image-processing.repository';
 import { ImageSweep } from './images/image-sweep';
 import { PhotosController } from './photos.controller';
+import { PhotosRepository } from './photos.repository';
 import { PhotosService } from './photos.service';
 import { StorageModule } from './storage/storage.module';
 import { UploadClaims } from './uploads/upload-claims';
 import { UploadsController } from './uploads/uploads.controller';
+import { UploadsRepository } from './uploads/uploads.repository';
 import { UploadsService } from './uploads/uploads.service';
 
 /** Photos, banners and uploads: what the API and the worker share. */
 @Module({
-  imports: [StorageModule],
-  providers: [UploadsService, UploadClaims, PhotosService, BannersService],
-  exports: [StorageModule, UploadsService, PhotosService, BannersService],
+  imports: [StorageModule, SubscriptionsModule],
+  providers: [
+    UploadsRepository,
+    UploadsService,
+    UploadClaims,
+    PhotosRepository,
+    PhotosService,
+    BannersRepository,
+    BannersService,
+    ImageProcessingRepository,
+  ],
+  exports: [StorageModule, UploadsService, PhotosService, BannersService, ImageProcessingRepository],
 })
 export class PhotosModule {}
 

@@ -1,11 +1,14 @@
 import { Controller, Get, Header, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
+import { ApiErrorResponses } from '../../common/errors/error.response';
 import { CalendarService } from './calendar.service';
+import { CalendarFeedEnvelope } from './dto/calendar-feed.response';
 
 @ApiTags('schedule')
+@ApiErrorResponses()
 @Controller()
 export class CalendarFeedsController {
   constructor(private readonly calendar: CalendarService) {}
@@ -13,13 +16,15 @@ export class CalendarFeedsController {
   /** The caller's personal feed URL (the items they are going to), issued on first request. */
   @ApiBearerAuth()
   @Get('user/calendar-feed')
-  async feed(@CurrentUser() user: AuthenticatedUser) {
+  @ApiOkResponse({ type: CalendarFeedEnvelope })
+  async feed(@CurrentUser() user: AuthenticatedUser): Promise<CalendarFeedEnvelope> {
     return { feed: await this.calendar.feed(user.id) };
   }
 
   @ApiBearerAuth()
   @Post('user/calendar-feed/rotate')
-  async rotate(@CurrentUser() user: AuthenticatedUser) {
+  @ApiCreatedResponse({ type: CalendarFeedEnvelope, description: 'A new URL; the old one stops working' })
+  async rotate(@CurrentUser() user: AuthenticatedUser): Promise<CalendarFeedEnvelope> {
     return { feed: await this.calendar.rotateFeed(user.id) };
   }
 
@@ -30,6 +35,7 @@ export class CalendarFeedsController {
   @Public()
   @Get('calendar/feeds/:token.ics')
   @ApiProduces('text/calendar')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'An iCalendar feed of the items the owner is going to' })
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Cache-Control', 'private, no-store')
   read(@Param('token') token: string): Promise<string> {

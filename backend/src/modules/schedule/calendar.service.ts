@@ -1,8 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
+import {
+  type CalendarItemRow,
+  CalendarFeedsRepository,
+  type FeedToken,
+  type OuterItemRow,
+} from './calendar-feeds.repository';
 import { CalendarEntry, renderCalendar } from './icalendar';
 
 export interface CalendarFeedResponse {
@@ -10,21 +14,7 @@ export interface CalendarFeedResponse {
   createdAt: Date;
 }
 
-interface ItemRow {
-  id: string;
-  eventId: string;
-  eventName: string;
-  title: string;
-  description: string | null;
-  startTime: Date;
-  endTime: Date | null;
-  location: string | null;
-  createdAt: Date;
-}
-
-/** A row of an outer join: the item's columns are null where there is no item. */
-type OuterItemRow = { [K in keyof ItemRow]: ItemRow[K] | null };
-const isItem = (row: OuterItemRow): row is ItemRow => row.id !== null;
+const isItem = (row: OuterItemRow): row is CalendarItemRow => row.id !== null;
 
 /** 32 random bytes in base64url: the only shape a feed token can have. */
 const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -32,23 +22,16 @@ const FEED_NOT_FOUND = 'Calendar feed not found';
 /** Calendar apps poll subscribed feeds; an hour keeps RSVP changes visible the same day. */
 const FEED_REFRESH_MINUTES = 60;
 
-const ITEM_COLUMNS = `e.name AS "eventName", s.id, s."eventId", s.title, s.description, s."startTime", s."endTime",
-  s.location, s."createdAt"`;
-
 @Injectable()
 export class CalendarService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly calendars: CalendarFeedsRepository,
     private readonly config: AppConfig,
   ) {}
 
   /** The whole schedule of one event as an .ics file. */
   async eventCalendar(eventId: string): Promise<string> {
-    const rows: OuterItemRow[] = await this.dataSource.query(
-      `SELECT ${ITEM_COLUMNS} FROM events e LEFT JOIN event_schedule s ON s."eventId" = e.id
-       WHERE e.id = $1 ORDER BY s."startTime", s.id`,
-      [eventId],
-    );
+    const rows = await this.calendars.eventItems(eventId);
     const name = rows[0]?.eventName ?? 'Schedule';
     const entries = rows.filter(isItem).map((item) => this.entry(item, item.title));
     return renderCalendar({ name, entries }, new Date());
@@ -56,28 +39,13 @@ export class CalendarService {
 
   /** The caller's feed URL, issuing a token the first time. */
   async feed(userId: string): Promise<CalendarFeedResponse> {
-    const [existing]: Array<{ token: string; createdAt: Date }> = await this.dataSource.query(
-      'SELECT token, "createdAt" FROM calendar_feeds WHERE "userId" = $1',
-      [userId],
-    );
-    if (existing) return this.feedResponse(existing);
-    // Two first visits at once: the conflict keeps the first token, and the no-op update returns it.
-    const [created]: Array<{ token: string; createdAt: Date }> = await this.dataSource.query(
-      `INSERT INTO calendar_feeds ("userId", token) VALUES ($1, $2)
-       ON CONFLICT ("userId") DO UPDATE SET token = calendar_feeds.token RETURNING token, "createdAt"`,
-      [userId, newFeedToken()],
-    );
-    return this.feedResponse(created!);
+    const existing = await this.calendars.findToken(userId);
+    return this.feedResponse(existing ?? (await this.calendars.issueToken(userId, newFeedToken())));
   }
 
   /** A new token: the old URL stops working at once. */
   async rotateFeed(userId: string): Promise<CalendarFeedResponse> {
-    const [rotated]: Array<{ token: string; createdAt: Date }> = await this.dataSource.query(
-      `INSERT INTO calendar_feeds ("userId", token) VALUES ($1, $2)
-       ON CONFLICT ("userId") DO UPDATE SET token = EXCLUDED.token, "createdAt" = now() RETURNING token, "createdAt"`,
-      [userId, newFeedToken()],
-    );
-    return this.feedResponse(rotated!);
+    return this.feedResponse(await this.calendars.replaceToken(userId, newFeedToken()));
   }
 
   /**
@@ -86,18 +54,7 @@ export class CalendarService {
    */
   async feedCalendar(token: string): Promise<string> {
     if (!FEED_TOKEN.test(token)) throw new NotFoundException(FEED_NOT_FOUND);
-    const rows: OuterItemRow[] = await this.dataSource.query(
-      `SELECT ${ITEM_COLUMNS}
-       FROM calendar_feeds f
-       LEFT JOIN (rsvps r
-         JOIN event_schedule s ON s.id = r."scheduleEventId"
-         JOIN event_members m ON m."eventId" = s."eventId" AND m."userId" = r."userId"
-         JOIN events e ON e.id = s."eventId")
-         ON r."userId" = f."userId" AND r.status = 'going'
-       WHERE f.token = $1
-       ORDER BY s."startTime", s.id`,
-      [token],
-    );
+    const rows = await this.calendars.feedItems(token);
     if (rows.length === 0) throw new NotFoundException(FEED_NOT_FOUND);
     return renderCalendar(
       {
@@ -109,7 +66,7 @@ export class CalendarService {
     );
   }
 
-  private entry(item: ItemRow, summary: string): CalendarEntry {
+  private entry(item: CalendarItemRow, summary: string): CalendarEntry {
     return {
       uid: `${item.id}@${new URL(this.config.publicUrl).hostname}`,
       summary,
@@ -122,7 +79,7 @@ export class CalendarService {
     };
   }
 
-  private feedResponse(feed: { token: string; createdAt: Date }): CalendarFeedResponse {
+  private feedResponse(feed: FeedToken): CalendarFeedResponse {
     return { url: `${this.config.publicUrl}/api/calendar/feeds/${feed.token}.ics`, createdAt: feed.createdAt };
   }
 }

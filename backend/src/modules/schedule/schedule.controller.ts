@@ -1,17 +1,26 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Patch, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { CurrentMembership, EventAccess } from '../../common/access/event-access.decorator';
-import type { EventMembership } from '../../common/access/event-access.rules';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { ApiErrorResponses } from '../../common/errors/error.response';
 import { IdParam } from '../../common/validation/id-param';
 import { CalendarService } from './calendar.service';
 import { RsvpDto } from './dto/rsvp.dto';
 import { CreateScheduleItemDto, UpdateScheduleItemDto } from './dto/schedule-item.dto';
+import { RsvpEnvelope, ScheduleEnvelope, ScheduleItemEnvelope } from './dto/schedule-item.response';
 import { ScheduleService } from './schedule.service';
 
 @ApiTags('schedule')
 @ApiBearerAuth()
+@ApiErrorResponses()
 @Controller()
 export class ScheduleController {
   constructor(
@@ -21,57 +30,58 @@ export class ScheduleController {
 
   @Get('events/:eventId/schedule')
   @EventAccess('member')
-  async list(@CurrentUser() user: AuthenticatedUser, @CurrentMembership() membership: EventMembership) {
-    return { schedule: await this.schedule.list({ eventId: membership.eventId, userId: user.id }) };
+  @ApiOkResponse({ type: ScheduleEnvelope })
+  async list(@Caller() caller: EventCaller): Promise<ScheduleEnvelope> {
+    return { schedule: await this.schedule.list(caller) };
   }
 
   @Get('events/:eventId/schedule.ics')
   @EventAccess('member')
   @ApiProduces('text/calendar')
+  @ApiOkResponse({ schema: { type: 'string' }, description: "The event's schedule as an iCalendar file" })
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="schedule.ics"')
-  exportCalendar(@CurrentMembership() membership: EventMembership): Promise<string> {
-    return this.calendar.eventCalendar(membership.eventId);
+  exportCalendar(@Caller() caller: EventCaller): Promise<string> {
+    return this.calendar.eventCalendar(caller.eventId);
   }
 
   @Post('events/:eventId/schedule')
   @EventAccess('admin')
-  async create(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
-    @Body() input: CreateScheduleItemDto,
-  ) {
-    return { item: await this.schedule.create({ eventId: membership.eventId, userId: user.id }, input) };
+  @ApiCreatedResponse({ type: ScheduleItemEnvelope })
+  async create(@Caller() caller: EventCaller, @Body() input: CreateScheduleItemDto): Promise<ScheduleItemEnvelope> {
+    return { item: await this.schedule.create(caller, input) };
   }
 
   @Patch('schedule/:scheduleEventId')
   @EventAccess('admin', 'scheduleItem')
+  @ApiOkResponse({ type: ScheduleItemEnvelope })
   async update(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
+    @Caller() caller: EventCaller,
     @IdParam('scheduleEventId', 'Schedule item not found') itemId: string,
     @Body() changes: UpdateScheduleItemDto,
-  ) {
-    return { item: await this.schedule.update({ eventId: membership.eventId, userId: user.id }, itemId, changes) };
+  ): Promise<ScheduleItemEnvelope> {
+    return { item: await this.schedule.update(caller, itemId, changes) };
   }
 
   @Delete('schedule/:scheduleEventId')
   @EventAccess('admin', 'scheduleItem')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted with its responses' })
   async remove(
-    @CurrentMembership() membership: EventMembership,
+    @Caller() caller: EventCaller,
     @IdParam('scheduleEventId', 'Schedule item not found') itemId: string,
   ): Promise<void> {
-    await this.schedule.remove(membership.eventId, itemId);
+    await this.schedule.remove(caller.eventId, itemId);
   }
 
   @Put('schedule/:scheduleEventId/rsvp')
   @EventAccess('member', 'scheduleItem')
+  @ApiOkResponse({ type: RsvpEnvelope })
   async respond(
     @CurrentUser() user: AuthenticatedUser,
     @IdParam('scheduleEventId', 'Schedule item not found') itemId: string,
     @Body() input: RsvpDto,
-  ) {
+  ): Promise<RsvpEnvelope> {
     return { rsvp: await this.schedule.respond(user.id, itemId, input.status) };
   }
 }

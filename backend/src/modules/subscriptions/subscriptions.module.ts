@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { SubscriptionTier } from './subscription-tier.entity';
+import { PlanUsageReadModel } from './plan-usage.read-model';
+import { SubscriptionTiersRepository } from './subscription-tiers.repository';
 import { SubscriptionsService } from './subscriptions.service';
 import { SubscriptionsController } from './subscriptions.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SubscriptionTier])],
-  providers: [SubscriptionsService],
-  exports: [SubscriptionsService],
+  providers: [SubscriptionTiersRepository, PlanUsageReadModel, SubscriptionsService],
+  exports: [SubscriptionsService, PlanUsageReadModel],
 })
 export class SubscriptionsModule {}
 

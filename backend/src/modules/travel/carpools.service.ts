@@ -1,11 +1,11 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { EventCaller } from '../../common/access/event-access.rules';
 import { carpoolCancelRefusal } from '../../common/access/ownership.rules';
 import { CARPOOL_DEFAULT_SEATS } from './carpool.entity';
 import { ALREADY_PASSENGER, CARPOOL_FULL, joinRefusal, leaveRefusal, NOT_PASSENGER } from './carpool-rules';
 import { CarpoolsRepository, type SeatState } from './carpools.repository';
 import type { CreateCarpoolDto } from './dto/carpool.dto';
 import { CarpoolResponse, mapCarpool } from './dto/carpool.response';
-import type { TravelCaller } from './flights.service';
 
 const NOT_FOUND = 'Carpool not found';
 
@@ -17,7 +17,7 @@ export class CarpoolsService {
     return (await this.carpools.listForEvent(eventId)).map(mapCarpool);
   }
 
-  async create(caller: TravelCaller, input: CreateCarpoolDto): Promise<CarpoolResponse> {
+  async create(caller: EventCaller, input: CreateCarpoolDto): Promise<CarpoolResponse> {
     const carpoolId = await this.carpools.create({
       eventId: caller.eventId,
       driverId: caller.userId,
@@ -29,7 +29,7 @@ export class CarpoolsService {
     return this.get(caller.eventId, carpoolId);
   }
 
-  async join(caller: TravelCaller, carpoolId: string): Promise<CarpoolResponse> {
+  async join(caller: EventCaller, carpoolId: string): Promise<CarpoolResponse> {
     const outcome = await this.carpools.takeSeat(carpoolId, caller.userId);
     if (outcome === 'full') throw new ConflictException(CARPOOL_FULL);
     if (outcome === 'not-added') {
@@ -40,7 +40,7 @@ export class CarpoolsService {
     return this.get(caller.eventId, carpoolId);
   }
 
-  async leave(caller: TravelCaller, carpoolId: string): Promise<CarpoolResponse> {
+  async leave(caller: EventCaller, carpoolId: string): Promise<CarpoolResponse> {
     if (!(await this.carpools.freeSeat(carpoolId, caller.userId))) {
       const { carpool, isPassenger } = await this.seatState(carpoolId, caller.userId);
       throw new ConflictException(leaveRefusal(carpool, caller.userId, isPassenger) ?? NOT_PASSENGER);
@@ -49,7 +49,7 @@ export class CarpoolsService {
   }
 
   /** The driver calls the ride off; the passengers' seats go with it. */
-  async cancel(caller: TravelCaller, carpoolId: string): Promise<void> {
+  async cancel(caller: EventCaller, carpoolId: string): Promise<void> {
     const { carpool } = await this.seatState(carpoolId, caller.userId);
     const refusal = carpoolCancelRefusal(carpool.driverId, caller.userId);
     if (refusal) throw new ForbiddenException(refusal);

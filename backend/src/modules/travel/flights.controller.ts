@@ -1,60 +1,59 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CurrentMembership, EventAccess } from '../../common/access/event-access.decorator';
-import type { EventMembership } from '../../common/access/event-access.rules';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
+import { ApiErrorResponses } from '../../common/errors/error.response';
 import { IdParam } from '../../common/validation/id-param';
 import { CreateFlightDto, UpdateFlightDto } from './dto/flight.dto';
+import { ArrivalsBoardResponse, FlightEnvelope, FlightListEnvelope } from './dto/flight.response';
 import { FlightsService } from './flights.service';
 
 @ApiTags('travel')
 @ApiBearerAuth()
+@ApiErrorResponses()
 @Controller('events/:eventId/flights')
 export class FlightsController {
   constructor(private readonly flights: FlightsService) {}
 
   @Get()
   @EventAccess('member')
-  async list(@CurrentMembership() membership: EventMembership) {
-    return { flights: await this.flights.list(membership.eventId) };
+  @ApiOkResponse({ type: FlightListEnvelope, description: 'By departure time' })
+  async list(@Caller() caller: EventCaller): Promise<FlightListEnvelope> {
+    return { flights: await this.flights.list(caller.eventId) };
   }
 
   @Get('arrivals')
   @EventAccess('member')
-  arrivals(@CurrentMembership() membership: EventMembership) {
-    return this.flights.arrivalsBoard(membership.eventId);
+  @ApiOkResponse({ type: ArrivalsBoardResponse })
+  arrivals(@Caller() caller: EventCaller): Promise<ArrivalsBoardResponse> {
+    return this.flights.arrivalsBoard(caller.eventId);
   }
 
   @Post()
   @EventAccess('member')
-  async create(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
-    @Body() input: CreateFlightDto,
-  ) {
-    return { flight: await this.flights.create({ eventId: membership.eventId, userId: user.id }, input) };
+  @ApiCreatedResponse({ type: FlightEnvelope })
+  async create(@Caller() caller: EventCaller, @Body() input: CreateFlightDto): Promise<FlightEnvelope> {
+    return { flight: await this.flights.create(caller, input) };
   }
 
   @Patch(':flightId')
   @EventAccess('member')
+  @ApiOkResponse({ type: FlightEnvelope })
   async update(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
+    @Caller() caller: EventCaller,
     @IdParam('flightId', 'Flight not found') flightId: string,
     @Body() changes: UpdateFlightDto,
-  ) {
-    return { flight: await this.flights.update({ eventId: membership.eventId, userId: user.id }, flightId, changes) };
+  ): Promise<FlightEnvelope> {
+    return { flight: await this.flights.update(caller, flightId, changes) };
   }
 
   @Delete(':flightId')
   @EventAccess('member')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted by its poster' })
   async remove(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
+    @Caller() caller: EventCaller,
     @IdParam('flightId', 'Flight not found') flightId: string,
   ): Promise<void> {
-    await this.flights.remove({ eventId: membership.eventId, userId: user.id }, flightId);
+    await this.flights.remove(caller, flightId);
   }
 }

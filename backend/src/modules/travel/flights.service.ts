@@ -1,16 +1,11 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { EventCaller } from '../../common/access/event-access.rules';
 import { flightChangeRefusal } from '../../common/access/ownership.rules';
 import { definedEntries } from '../../common/objects';
 import type { CreateFlightDto, UpdateFlightDto } from './dto/flight.dto';
 import { FlightResponse, mapFlight } from './dto/flight.response';
 import { FlightsRepository } from './flights.repository';
 import { ARRIVAL_WINDOW_MINUTES, ArrivalGroup, flightTimesRefusal, groupArrivals } from './flight-rules';
-
-/** The caller acting in an event, as the controllers pass it. */
-export interface TravelCaller {
-  eventId: string;
-  userId: string;
-}
 
 export interface ArrivalsBoard {
   windowMinutes: number;
@@ -32,7 +27,7 @@ export class FlightsService {
     return { windowMinutes: ARRIVAL_WINDOW_MINUTES, groups: groupArrivals(await this.list(eventId)) };
   }
 
-  async create(caller: TravelCaller, input: CreateFlightDto): Promise<FlightResponse> {
+  async create(caller: EventCaller, input: CreateFlightDto): Promise<FlightResponse> {
     const departureTime = new Date(input.departureTime);
     const arrivalTime = new Date(input.arrivalTime);
     assertTimes(departureTime, arrivalTime);
@@ -41,7 +36,7 @@ export class FlightsService {
     return mapFlight(await this.flights.create(caller.eventId, caller.userId, flight));
   }
 
-  async update(caller: TravelCaller, flightId: string, changes: UpdateFlightDto): Promise<FlightResponse> {
+  async update(caller: EventCaller, flightId: string, changes: UpdateFlightDto): Promise<FlightResponse> {
     const fields = definedEntries(changes);
     if (Object.keys(fields).length === 0) throw new BadRequestException('Nothing to update: send at least one field');
     const found = await this.flights.changeLocked(caller.eventId, flightId, (flight) => {
@@ -57,7 +52,7 @@ export class FlightsService {
     return mapFlight(flight);
   }
 
-  async remove(caller: TravelCaller, flightId: string): Promise<void> {
+  async remove(caller: EventCaller, flightId: string): Promise<void> {
     if (await this.flights.deleteOwned(caller.eventId, flightId, caller.userId)) return;
     const posterId = await this.flights.posterOf(caller.eventId, flightId);
     if (!posterId) throw new NotFoundException(NOT_FOUND);

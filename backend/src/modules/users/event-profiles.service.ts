@@ -1,15 +1,12 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { definedEntries } from '../../common/objects';
-import type { EventMembership } from '../../common/access/event-access.rules';
-import { EventMember } from '../members/event-member.entity';
+import type { EventCaller } from '../../common/access/event-access.rules';
 import type { UpdateEventProfileDto } from './dto/update-event-profile.dto';
-import { EventUserProfile } from './event-user-profile.entity';
+import { type EventProfileRow, EventProfilesRepository } from './event-profiles.repository';
 import { canReadEventProfile, showsProfileFields } from './profile-visibility';
 import { UsersService } from './users.service';
 
-export type EventProfileResponse = Omit<EventUserProfile, 'event' | 'user' | 'id' | 'createdAt' | 'updatedAt'> & {
+export type EventProfileResponse = Omit<EventProfileRow, 'id' | 'createdAt' | 'updatedAt'> & {
   id: string | null;
   createdAt: Date | null;
   updatedAt: Date | null;
@@ -18,8 +15,7 @@ export type EventProfileResponse = Omit<EventUserProfile, 'event' | 'user' | 'id
 @Injectable()
 export class EventProfilesService {
   constructor(
-    @InjectRepository(EventUserProfile) private readonly profiles: Repository<EventUserProfile>,
-    @InjectRepository(EventMember) private readonly members: Repository<EventMember>,
+    private readonly profiles: EventProfilesRepository,
     private readonly users: UsersService,
   ) {}
 
@@ -28,14 +24,14 @@ export class EventProfilesService {
    * restrictions and allergies, so nobody types them twice, but only where the core profile's privacy
    * lets this viewer see them.
    */
-  async read(viewer: EventMembership & { userId: string }, userId: string): Promise<EventProfileResponse> {
+  async read(viewer: EventCaller, userId: string): Promise<EventProfileResponse> {
     await this.requireMember(viewer.eventId, userId);
-    const saved = await this.profiles.findOne({ where: { eventId: viewer.eventId, userId } });
+    const saved = await this.profiles.find(viewer.eventId, userId);
     if (saved) {
       if (!canReadEventProfile(saved.profileVisibility, viewer.userId === userId, viewer.role)) {
         throw new ForbiddenException("This profile is only visible to the event's organizers");
       }
-      return mapProfile(saved);
+      return saved;
     }
     const user = await this.users.getById(userId);
     const inherited = showsProfileFields(await this.users.accessTo(viewer.userId, user));
@@ -64,25 +60,12 @@ export class EventProfilesService {
   /** The caller's own event profile (OwnProfileGuard): the fields sent change, the others stay. */
   async update(eventId: string, userId: string, changes: UpdateEventProfileDto): Promise<EventProfileResponse> {
     await this.requireMember(eventId, userId);
-    const defined = definedEntries(changes);
-    await this.profiles.upsert(
-      { ...defined, eventId, userId },
-      {
-        conflictPaths: ['eventId', 'userId'],
-        skipUpdateIfNoValuesChanged: false,
-      },
-    );
-    return mapProfile(await this.profiles.findOneOrFail({ where: { eventId, userId } }));
+    return this.profiles.upsert(eventId, userId, definedEntries(changes));
   }
 
   private async requireMember(eventId: string, userId: string): Promise<void> {
-    if (!(await this.members.exists({ where: { eventId, userId } }))) {
+    if (!(await this.profiles.isMember(eventId, userId))) {
       throw new NotFoundException('This person is not a member of the event');
     }
   }
-}
-
-function mapProfile(profile: EventUserProfile): EventProfileResponse {
-  const { event: _event, user: _user, ...fields } = profile;
-  return fields;
 }

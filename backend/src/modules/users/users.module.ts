@@ -1,16 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventMember } from '../members/event-member.entity';
+import { EventProfilesRepository } from './event-profiles.repository';
 import { EventProfilesService } from './event-profiles.service';
-import { EventUserProfile } from './event-user-profile.entity';
-import { User } from './user.entity';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 import { EventProfilesController } from './event-profiles.controller';
 import { UsersController } from './users.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, EventUserProfile, EventMember])],
-  providers: [UsersService, EventProfilesService],
+  providers: [UsersRepository, UsersService, EventProfilesRepository, EventProfilesService],
   exports: [UsersService, EventProfilesService],
 })
 export class UsersModule {}

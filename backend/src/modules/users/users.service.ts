@@ -1,6 +1,4 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { VerifiedIdentity } from '../auth/identity';
 import type { UpdateCoreProfileDto } from './dto/update-core-profile.dto';
 import {
@@ -12,11 +10,12 @@ import {
   UserResponse,
 } from './dto/user.response';
 import { CoreProfileAccess, coreProfileAccess, ProfileRelation } from './profile-visibility';
-import { User } from './user.entity';
+import type { User } from './user.entity';
+import { type CoreProfile, UsersRepository } from './users.repository';
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(private readonly users: UsersRepository) {}
 
   /**
    * The account for a verified identity, created on first sign-in. Keyed by the provider's subject; a
@@ -24,38 +23,30 @@ export class UsersService {
    */
   async upsertFromIdentity(identity: VerifiedIdentity): Promise<User> {
     const tier = identity.initialTier ?? 'free';
-    const rows: User[] = await this.users.query(
-      `INSERT INTO users ("googleSubject", email, "displayName", "photoURL", "subscriptionTier", "subscriptionStatus", "lastLoginAt")
-       VALUES ($1, $2, $3, $4, $5, $6, now())
-       ON CONFLICT ("googleSubject") DO UPDATE
-         SET email = EXCLUDED.email, "photoURL" = COALESCE(users."photoURL", EXCLUDED."photoURL"), "lastLoginAt" = now()
-       RETURNING *`,
-      [
-        identity.subject,
-        identity.email,
-        identity.displayName,
-        identity.photoURL,
-        tier,
-        tier === 'free' ? 'free' : 'active',
-      ],
-    );
-    return rows[0] as User;
+    return this.users.upsertBySubject({
+      googleSubject: identity.subject,
+      email: identity.email,
+      displayName: identity.displayName,
+      photoURL: identity.photoURL,
+      subscriptionTier: tier,
+      subscriptionStatus: tier === 'free' ? 'free' : 'active',
+    });
   }
 
   async getById(id: string): Promise<User> {
-    const user = await this.users.findOne({ where: { id } });
+    const user = await this.users.findById(id);
     if (!user) throw new NotFoundException('User not found');
     return user;
   }
 
   async login(id: string): Promise<UserResponse> {
-    await this.users.update({ id }, { lastLoginAt: new Date() });
+    await this.users.recordLogin(id);
     return mapUser(await this.getById(id));
   }
 
   /** Another user's profile, as much of it as their privacy setting shows this viewer. */
   async readProfile(viewerId: string, userId: string): Promise<UserResponse | ProfileResponse | LimitedUserResponse> {
-    const user = await this.users.findOne({ where: { id: userId } });
+    const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException('User not found');
     const access = coreProfileAccess(user.profilePrivacy, await this.relation(viewerId, userId));
     if (access === 'none') throw new NotFoundException('User not found');
@@ -70,22 +61,17 @@ export class UsersService {
 
   /** A PUT replaces the core profile: what was left out is cleared. */
   async replaceCoreProfile(userId: string, profile: UpdateCoreProfileDto): Promise<UserResponse> {
-    await this.users.update({ id: userId }, replacedProfile(profile));
+    await this.users.replaceCoreProfile(userId, replacedProfile(profile));
     return mapUser(await this.getById(userId));
   }
 
   private async relation(viewerId: string, userId: string): Promise<ProfileRelation> {
     if (viewerId === userId) return 'self';
-    const shared: unknown[] = await this.users.query(
-      `SELECT 1 FROM event_members mine JOIN event_members theirs ON theirs."eventId" = mine."eventId"
-       WHERE mine."userId" = $1 AND theirs."userId" = $2 LIMIT 1`,
-      [viewerId, userId],
-    );
-    return shared.length > 0 ? 'shares-an-event' : 'stranger';
+    return (await this.users.shareAnEvent(viewerId, userId)) ? 'shares-an-event' : 'stranger';
   }
 }
 
-function replacedProfile(profile: UpdateCoreProfileDto): Partial<User> {
+function replacedProfile(profile: UpdateCoreProfileDto): CoreProfile {
   return {
     displayName: profile.displayName,
     bio: profile.bio ?? null,

@@ -71,29 +71,29 @@ export class BannerSettingsDto {
 
 /** The fields shared by creating and editing an event. */
 export class EventFieldsDto {
-  @ApiPropertyOptional({ maxLength: 2000 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 })
   @IsOptional()
   @TrimToNull()
   @IsString()
   @MaxLength(2000, { message: 'Description must be 2000 characters or fewer' })
   description?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
   @IsOptional()
   @TrimToNull()
   @IsString()
   @MaxLength(200, { message: 'Location must be 200 characters or fewer' })
   location?: string | null;
 
-  @ApiPropertyOptional({ format: 'date-time', nullable: true, description: 'Empty or null: dates TBD' })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Empty or null: dates TBD' })
   @OptionalDate('Start date')
   startDate?: string | null;
 
-  @ApiPropertyOptional({ format: 'date-time', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
   @OptionalDate('End date')
   endDate?: string | null;
 
-  @ApiPropertyOptional({ description: 'Web address of the event logo' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Web address of the event logo' })
   @IsOptional()
   @TrimToNull()
   @ValidateIf(isSet)

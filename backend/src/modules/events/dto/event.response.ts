@@ -1,30 +1,102 @@
-import type { MemberResponse } from '../../members/dto/member.response';
+import { ApiProperty } from '@nestjs/swagger';
+import { MemberResponse } from '../../members/dto/member.response';
 import type { MemberRole } from '../../../common/access/member-role';
-import type { BannerSettings, ThemeColors } from '../event.entity';
+import type { BannerSettings, BannerStyle, ThemeColors } from '../event.entity';
 
 /** In the user's event list the ordinary role is called 'member' (spec section 1). */
 export type ListedRole = 'creator' | 'admin' | 'member';
+const LISTED_ROLES: ListedRole[] = ['creator', 'admin', 'member'];
+const BANNER_STYLES: BannerStyle[] = ['contained', 'full-width'];
 
 export function listedRole(role: MemberRole): ListedRole {
   return role === 'attendee' ? 'member' : role;
 }
 
-export interface EventListItem {
+/** The event's colours, each defaulted. */
+export class ThemeColorsResponse implements Required<ThemeColors> {
+  @ApiProperty({ type: String, example: '#6236ff' })
+  primary: string;
+
+  @ApiProperty({ type: String, example: '#14b8a6' })
+  secondary: string;
+
+  @ApiProperty({ type: String, example: '#f59e0b' })
+  tertiary: string;
+
+  @ApiProperty({ type: String, example: '#ffffff' })
+  background: string;
+
+  @ApiProperty({ type: String, example: '#f8fafc' })
+  surface: string;
+}
+
+/** The dashboard banner's settings, each defaulted. */
+export class BannerSettingsResponse implements Required<BannerSettings> {
+  @ApiProperty({ enum: BANNER_STYLES, enumName: 'BannerStyle' })
+  style: BannerStyle;
+
+  @ApiProperty({ type: Boolean })
+  autoRotate: boolean;
+
+  @ApiProperty({ type: Number, description: 'Milliseconds' })
+  rotateInterval: number;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The processed banner image, under /objects/banners/' })
+  customBannerImage: string | null;
+}
+
+export class EventListItem {
+  @ApiProperty({ type: String, format: 'uuid' })
   id: string;
+
+  @ApiProperty({ type: String })
   name: string;
+
+  @ApiProperty({ type: String, nullable: true })
   customLogo: string | null;
+
+  @ApiProperty({ enum: LISTED_ROLES, enumName: 'ListedRole', description: "The caller's role" })
   role: ListedRole;
+
+  @ApiProperty({ type: Number })
   memberCount: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   startDate: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   endDate: Date | null;
+
+  @ApiProperty({ type: String, nullable: true })
   description: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
   location: string | null;
 }
 
-export interface EventDetail extends EventListItem {
-  themeColors: Required<ThemeColors>;
-  bannerSettings: Required<BannerSettings>;
+export class EventDetail extends EventListItem {
+  @ApiProperty({ type: () => ThemeColorsResponse })
+  themeColors: ThemeColorsResponse;
+
+  @ApiProperty({ type: () => BannerSettingsResponse })
+  bannerSettings: BannerSettingsResponse;
+
+  @ApiProperty({ type: () => MemberResponse, isArray: true })
   members: MemberResponse[];
+
+  @ApiProperty({ type: String, format: 'uuid' })
   createdBy: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
+}
+
+export class EventListEnvelope {
+  @ApiProperty({ type: () => EventListItem, isArray: true })
+  events: EventListItem[];
+}
+
+export class EventEnvelope {
+  @ApiProperty({ type: () => EventDetail })
+  event: EventDetail;
 }

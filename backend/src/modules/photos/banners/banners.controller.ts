@@ -1,11 +1,17 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiNotModifiedResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentMembership, EventAccess } from '../../../common/access/event-access.decorator';
-import type { EventMembership } from '../../../common/access/event-access.rules';
-import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
-import { CurrentUser } from '../../../common/auth/current-user.decorator';
+import { Caller, EventAccess, type EventCaller } from '../../../common/access/event-access.decorator';
+import { ApiErrorResponses } from '../../../common/errors/error.response';
 import { IdParam } from '../../../common/validation/id-param';
+import { BannerEnvelope, BannerSlidesEnvelope } from '../dto/banner.response';
 import { SetBannerDto } from '../dto/set-banner.dto';
 import { bannerFile } from '../photo-files';
 import { serveImage } from '../serve-image';
@@ -15,6 +21,7 @@ import { AcceptsImageCookie } from '../../../common/auth/image-cookie-auth.decor
 
 @ApiTags('photos')
 @ApiBearerAuth()
+@ApiErrorResponses()
 @Controller()
 export class BannersController {
   constructor(
@@ -25,22 +32,22 @@ export class BannersController {
   @Post('events/:eventId/banner-photo')
   @EventAccess('admin')
   @HttpCode(202)
-  upload(
-    @CurrentUser() user: AuthenticatedUser,
-    @CurrentMembership() membership: EventMembership,
-    @Body() input: SetBannerDto,
-  ) {
-    return this.banners.upload({ ...membership, userId: user.id }, input);
+  @ApiAcceptedResponse({ type: BannerEnvelope, description: 'It becomes the banner once the worker has processed it' })
+  upload(@Caller() caller: EventCaller, @Body() input: SetBannerDto): Promise<BannerEnvelope> {
+    return this.banners.upload(caller, input);
   }
 
   @Get('events/:eventId/banner-slides')
   @EventAccess('member')
-  async slides(@CurrentMembership() membership: EventMembership) {
-    return { slides: await this.banners.slides(membership.eventId) };
+  @ApiOkResponse({ type: BannerSlidesEnvelope, description: 'The custom banner, then featured photos, then by votes' })
+  async slides(@Caller() caller: EventCaller): Promise<BannerSlidesEnvelope> {
+    return { slides: await this.banners.slides(caller.eventId) };
   }
 
   /** Served outside /api (spec section 7), to members of the banner's event only. */
   @ApiProduces('image/jpeg')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiNotModifiedResponse({ description: 'The ETag sent in If-None-Match is current' })
   @AcceptsImageCookie()
   @Get('objects/banners/:bannerId.jpg')
   @EventAccess('member', 'banner')

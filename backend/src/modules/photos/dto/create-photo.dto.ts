@@ -22,7 +22,7 @@ export class CreatePhotoDto {
   @Matches(OBJECT_PATH, { message: 'objectPath must be the path of an upload' })
   objectPath: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
   @IsOptional()
   @TrimToNull()
   @IsString()

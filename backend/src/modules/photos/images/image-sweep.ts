@@ -1,8 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { JobQueue } from '../../../queues/job-queue';
 import { JobName } from '../../../queues/jobs';
+import { ImageProcessingRepository } from './image-processing.repository';
 
 const SWEEP_INTERVAL_MS = 30_000;
 /** A record still processing after this long lost its job (queue down at upload time, for instance). */
@@ -16,7 +15,7 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
   private running = false;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly images: ImageProcessingRepository,
     private readonly jobs: JobQueue,
   ) {}
 
@@ -33,13 +32,7 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
     if (this.running) return;
     this.running = true;
     try {
-      const stale = (await this.dataSource.query(
-        `SELECT 'photo' AS kind, id FROM photos WHERE status = 'processing' AND "uploadedAt" < now() - make_interval(secs => $1)
-         UNION ALL
-         SELECT 'banner', id FROM event_banners WHERE status = 'processing' AND "createdAt" < now() - make_interval(secs => $1)
-         LIMIT 500`,
-        [STALE_AFTER_SECONDS],
-      )) as Array<{ kind: 'photo' | 'banner'; id: string }>;
+      const stale = await this.images.processingLongerThan(STALE_AFTER_SECONDS);
       for (const { kind, id } of stale) {
         if (kind === 'photo') await this.jobs.ensureQueued(JobName.Photo, { photoId: id });
         else await this.jobs.ensureQueued(JobName.Banner, { bannerId: id });

@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '../../../queues/jobs';
 import { OnJob } from '../../../queues/on-job.decorator';
 import { bannerUrl } from '../banners/banners.service';
 import { bannerFile, photoFile } from '../photo-files';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/storage-driver';
 import { ImageRejectedError, processBanner, processPhoto } from './image-pipeline';
+import { ImageProcessingRepository } from './image-processing.repository';
 
 type Outcome = 'ready' | 'failed' | 'skipped';
 
@@ -21,18 +20,13 @@ export class ImageJobs {
   private readonly logger = new Logger(ImageJobs.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly images: ImageProcessingRepository,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
 
   @OnJob(JobName.Photo)
   async photo({ photoId }: JobPayload<JobName.Photo>): Promise<Outcome> {
-    const [photo] = (await this.dataSource.query(`SELECT "objectPath", status FROM photos WHERE id = $1`, [
-      photoId,
-    ])) as Array<{
-      objectPath: string;
-      status: string;
-    }>;
+    const photo = await this.images.photoSource(photoId);
     if (!photo || photo.status !== 'processing') return 'skipped';
     try {
       const result = await processPhoto(await this.storage.read(photo.objectPath));
@@ -45,24 +39,15 @@ export class ImageJobs {
           photoFile(photoId, 'original', result.originalFormat).contentType,
         ),
       ]);
-      await this.dataSource.query(
-        `UPDATE photos SET status = 'ready', width = $2, height = $3, "originalFormat" = $4, "processedAt" = now(),
-                "sizeBytes" = $5
-         WHERE id = $1 AND status = 'processing'`,
-        [
-          photoId,
-          result.width,
-          result.height,
-          result.originalFormat,
-          result.thumb.length + result.preview.length + result.original.length,
-        ],
-      );
+      await this.images.markPhotoReady(photoId, {
+        width: result.width,
+        height: result.height,
+        originalFormat: result.originalFormat,
+        sizeBytes: result.thumb.length + result.preview.length + result.original.length,
+      });
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
-      await this.dataSource.query(
-        `UPDATE photos SET status = 'failed', "failureReason" = $2, "processedAt" = now() WHERE id = $1 AND status = 'processing'`,
-        [photoId, error.message],
-      );
+      await this.images.markPhotoFailed(photoId, error.message);
       this.logger.log(`Photo ${photoId} refused: ${error.message}`);
       await this.storage.delete([photo.objectPath]);
       return 'failed';
@@ -74,10 +59,7 @@ export class ImageJobs {
 
   @OnJob(JobName.Banner)
   async banner({ bannerId }: JobPayload<JobName.Banner>): Promise<Outcome> {
-    const [banner] = (await this.dataSource.query(
-      `SELECT "eventId", "objectPath", status FROM event_banners WHERE id = $1`,
-      [bannerId],
-    )) as Array<{ eventId: string; objectPath: string; status: string }>;
+    const banner = await this.images.bannerSource(bannerId);
     if (!banner || banner.status !== 'processing') return 'skipped';
     let stored: Buffer;
     try {
@@ -85,23 +67,11 @@ export class ImageJobs {
       await this.storage.write(bannerFile(bannerId), stored, 'image/jpeg');
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
-      await this.dataSource.query(
-        `UPDATE event_banners SET status = 'failed', "failureReason" = $2 WHERE id = $1 AND status = 'processing'`,
-        [bannerId, error.message],
-      );
+      await this.images.markBannerFailed(bannerId, error.message);
       await this.storage.delete([banner.objectPath]);
       return 'failed';
     }
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE event_banners SET status = 'ready', "sizeBytes" = $2 WHERE id = $1 AND status = 'processing'`,
-        [bannerId, stored.length],
-      );
-      await manager.query(
-        `UPDATE events SET "bannerSettings" = jsonb_set("bannerSettings", '{customBannerImage}', to_jsonb($2::text)) WHERE id = $1`,
-        [banner.eventId, bannerUrl(bannerId)],
-      );
-    });
+    await this.images.markBannerReady({ id: bannerId, eventId: banner.eventId }, stored.length, bannerUrl(bannerId));
     await this.storage.delete([banner.objectPath]);
     return 'ready';
   }

@@ -1,13 +1,16 @@
 import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import { Public } from '../../../common/auth/public.decorator';
+import { ApiErrorResponses } from '../../../common/errors/error.response';
 import { UploadQueryDto } from '../dto/upload-query.dto';
+import { UploadReceivedResponse, UploadTargetResponse } from '../dto/upload.response';
 import { UploadsService } from './uploads.service';
 
 @ApiTags('photos')
+@ApiErrorResponses()
 @Controller('objects/upload')
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
@@ -16,7 +19,8 @@ export class UploadsController {
   @ApiBearerAuth()
   @Post()
   @HttpCode(200)
-  create(@CurrentUser() user: AuthenticatedUser) {
+  @ApiOkResponse({ type: UploadTargetResponse })
+  create(@CurrentUser() user: AuthenticatedUser): Promise<UploadTargetResponse> {
     return this.uploads.createTarget(user.id);
   }
 
@@ -25,12 +29,13 @@ export class UploadsController {
   @Public()
   @Put(':uploadId')
   @HttpCode(200)
+  @ApiOkResponse({ type: UploadReceivedResponse })
   async receive(
     @Param('uploadId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) uploadId: string,
     @Query() query: UploadQueryDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
-  ): Promise<{ ok: true }> {
+  ): Promise<UploadReceivedResponse> {
     const length = request.headers['content-length'];
     try {
       await this.uploads.receive(

@@ -8,20 +8,19 @@ import {
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config';
 import { SNIFF_BYTES, sniffImageType } from '../images/image-type';
 import { LocalDiskStorage } from '../storage/local-disk.storage';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/storage-driver';
 import { MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_MS } from './upload-limits';
 import { isValidUploadSignature } from './upload-signature';
+import { UploadsRepository } from './uploads.repository';
 
 export const NOT_AN_IMAGE = 'Only image files (JPEG, PNG, GIF, WebP or AVIF) can be uploaded';
 export const TOO_LARGE = 'The file is larger than 10 MB';
@@ -63,7 +62,7 @@ function imageGate(): Transform {
 @Injectable()
 export class UploadsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uploads: UploadsRepository,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly config: AppConfig,
   ) {}
@@ -73,10 +72,7 @@ export class UploadsService {
     const id = randomUUID();
     const objectKey = `uploads/${id}`;
     const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_MS);
-    await this.dataSource.query(
-      'INSERT INTO uploads (id, "userId", "objectKey", "expiresAt") VALUES ($1, $2, $3, $4)',
-      [id, userId, objectKey, expiresAt],
-    );
+    await this.uploads.create({ id, userId, objectKey, expiresAt });
     return { uploadURL: await this.storage.uploadUrl(id, objectKey, expiresAt), objectPath: objectKey };
   }
 
@@ -85,10 +81,8 @@ export class UploadsService {
    * so they neither fill the disk nor count anywhere. An hour of grace covers a transfer still under way.
    */
   async purgeExpired(): Promise<number> {
-    const [expired] = (await this.dataSource.query(
-      `DELETE FROM uploads WHERE status <> 'used' AND "expiresAt" < now() - interval '1 hour' RETURNING "objectKey"`,
-    )) as [Array<{ objectKey: string }>, number];
-    if (expired.length > 0) await this.storage.delete(expired.map((upload) => upload.objectKey));
+    const expired = await this.uploads.deleteExpired();
+    if (expired.length > 0) await this.storage.delete(expired);
     return expired.length;
   }
 
@@ -108,13 +102,7 @@ export class UploadsService {
       throw new ForbiddenException('This upload link is not valid');
     }
     if (expires < Date.now()) throw new GoneException('This upload link has expired');
-    // TypeORM answers an UPDATE ... RETURNING with [rows, affected count].
-    const [claimed] = (await this.dataSource.query(
-      `UPDATE uploads SET status = 'receiving' WHERE id = $1 AND status = 'pending' AND "expiresAt" > now()
-       RETURNING "objectKey"`,
-      [uploadId],
-    )) as [Array<{ objectKey: string }>, number];
-    const objectKey = claimed[0]?.objectKey;
+    const objectKey = await this.uploads.claimForReceiving(uploadId);
     if (!objectKey) throw new ConflictException('This upload link was already used');
 
     const temporary = await this.storage.temporaryFor(objectKey);
@@ -125,13 +113,10 @@ export class UploadsService {
       gate.on('data', (chunk: Buffer) => (size += chunk.length));
       await pipeline(body, gate, createWriteStream(temporary));
       await rename(temporary, this.storage.path(objectKey));
-      await this.dataSource.query(`UPDATE uploads SET status = 'received', "sizeBytes" = $2 WHERE id = $1`, [
-        uploadId,
-        size,
-      ]);
+      await this.uploads.markReceived(uploadId, size);
     } catch (error) {
       await rm(temporary, { force: true });
-      await this.dataSource.query(`UPDATE uploads SET status = 'refused' WHERE id = $1`, [uploadId]);
+      await this.uploads.markRefused(uploadId);
       if (error instanceof UploadRefused) {
         // Stop reading what the client still sends; the answer is already decided.
         body.resume();

@@ -17,7 +17,7 @@ export class CreateScheduleItemDto {
   @RequiredText('Title', TITLE_MAX)
   title: string;
 
-  @ApiPropertyOptional({ maxLength: DESCRIPTION_MAX })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: DESCRIPTION_MAX })
   @OptionalText('Description', DESCRIPTION_MAX)
   description?: string | null;
 
@@ -25,11 +25,11 @@ export class CreateScheduleItemDto {
   @RequiredTimestamp('Start time')
   startTime: string;
 
-  @ApiPropertyOptional({ format: 'date-time', nullable: true, description: 'Not before the start time' })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Not before the start time' })
   @OptionalTimestamp('End time')
   endTime?: string | null;
 
-  @ApiPropertyOptional({ maxLength: LOCATION_MAX })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LOCATION_MAX })
   @OptionalText('Location', LOCATION_MAX)
   location?: string | null;
 }
@@ -41,7 +41,7 @@ export class UpdateScheduleItemDto {
   @RequiredText('Title', TITLE_MAX)
   title?: string;
 
-  @ApiPropertyOptional({ maxLength: DESCRIPTION_MAX, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: DESCRIPTION_MAX, nullable: true })
   @OptionalText('Description', DESCRIPTION_MAX)
   description?: string | null;
 
@@ -50,11 +50,11 @@ export class UpdateScheduleItemDto {
   @RequiredTimestamp('Start time')
   startTime?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
   @OptionalTimestamp('End time')
   endTime?: string | null;
 
-  @ApiPropertyOptional({ maxLength: LOCATION_MAX, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: LOCATION_MAX, nullable: true })
   @OptionalText('Location', LOCATION_MAX)
   location?: string | null;
 }

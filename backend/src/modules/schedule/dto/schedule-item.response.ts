@@ -1,24 +1,54 @@
-import type { RsvpStatus } from '../rsvp.entity';
+import { ApiProperty } from '@nestjs/swagger';
+import { RSVP_STATUSES, type RsvpStatus } from '../rsvp.entity';
 
-export interface RsvpCounts {
+export class RsvpCounts {
+  @ApiProperty({ type: Number })
   going: number;
+
+  @ApiProperty({ type: Number })
   notGoing: number;
+
+  @ApiProperty({ type: Number })
   maybe: number;
 }
 
-export interface ScheduleItemResponse {
+export class ScheduleItemResponse {
+  @ApiProperty({ type: String, format: 'uuid' })
   id: string;
+
+  @ApiProperty({ type: String, format: 'uuid' })
   eventId: string;
+
+  @ApiProperty({ type: String })
   title: string;
+
+  @ApiProperty({ type: String, nullable: true })
   description: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
   startTime: Date;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   endTime: Date | null;
+
+  @ApiProperty({ type: String, nullable: true })
   location: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
   createdBy: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
-  /** Responses of the event's current members. */
+
+  @ApiProperty({ type: () => RsvpCounts, description: "Responses of the event's current members" })
   rsvpCounts: RsvpCounts;
-  /** The caller's own response; null is shown as 'Not Responded'. */
+
+  @ApiProperty({
+    enum: RSVP_STATUSES,
+    enumName: 'RsvpStatus',
+    nullable: true,
+    description: "The caller's own response; null is shown as 'Not Responded'",
+  })
   userRsvp: RsvpStatus | null;
 }
 
@@ -28,9 +58,31 @@ export function mapScheduleItem({ going, notGoing, maybe, ...item }: ScheduleIte
   return { ...item, rsvpCounts: { going, notGoing, maybe } };
 }
 
-export interface RsvpResponse {
+export class RsvpResponse {
+  @ApiProperty({ type: String, format: 'uuid' })
   scheduleEventId: string;
+
+  @ApiProperty({ type: String, format: 'uuid' })
   userId: string;
+
+  @ApiProperty({ enum: RSVP_STATUSES, enumName: 'RsvpStatus' })
   status: RsvpStatus;
+
+  @ApiProperty({ type: String, format: 'date-time' })
   respondedAt: Date;
+}
+
+export class ScheduleEnvelope {
+  @ApiProperty({ type: () => ScheduleItemResponse, isArray: true })
+  schedule: ScheduleItemResponse[];
+}
+
+export class ScheduleItemEnvelope {
+  @ApiProperty({ type: () => ScheduleItemResponse })
+  item: ScheduleItemResponse;
+}
+
+export class RsvpEnvelope {
+  @ApiProperty({ type: () => RsvpResponse })
+  rsvp: RsvpResponse;
 }

@@ -1,22 +1,46 @@
-import type { PersonSummary } from './flight.response';
+import { ApiProperty } from '@nestjs/swagger';
+import { PersonSummary } from './flight.response';
 
-export interface CarpoolPassengerResponse extends PersonSummary {
+export class CarpoolPassengerResponse extends PersonSummary {
+  @ApiProperty({ type: String, format: 'uuid' })
   userId: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
   joinedAt: Date;
 }
 
-export interface CarpoolResponse {
+export class CarpoolResponse {
+  @ApiProperty({ type: String, format: 'uuid' })
   id: string;
+
+  @ApiProperty({ type: String, format: 'uuid' })
   eventId: string;
+
+  @ApiProperty({ type: String, format: 'uuid' })
   driverId: string;
+
+  @ApiProperty({ type: String })
   fromLocation: string;
+
+  @ApiProperty({ type: String })
   toLocation: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
   departureTime: Date;
+
+  @ApiProperty({ type: Number, description: "Seats in the car, the driver's included" })
   maxSeats: number;
-  /** The driver plus the passengers. */
+
+  @ApiProperty({ type: Number, description: 'The driver plus the passengers' })
   currentSeats: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
+
+  @ApiProperty({ type: () => PersonSummary })
   driver: PersonSummary;
+
+  @ApiProperty({ type: () => CarpoolPassengerResponse, isArray: true })
   passengers: CarpoolPassengerResponse[];
 }
 
@@ -30,4 +54,14 @@ export function mapCarpool({ displayName, photoURL, passengers, ...carpool }: Ca
     driver: { displayName, photoURL },
     passengers: passengers.map((passenger) => ({ ...passenger, joinedAt: new Date(passenger.joinedAt) })),
   };
+}
+
+export class CarpoolListEnvelope {
+  @ApiProperty({ type: () => CarpoolResponse, isArray: true })
+  carpools: CarpoolResponse[];
+}
+
+export class CarpoolEnvelope {
+  @ApiProperty({ type: () => CarpoolResponse })
+  carpool: CarpoolResponse;
 }

@@ -16,56 +16,56 @@ export class UpdateCoreProfileDto {
   @RequiredText('Name', 100)
   displayName: string;
 
-  @ApiPropertyOptional({ maxLength: 1000 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
   @IsOptional()
   @TrimToNull()
   @IsString()
   @MaxLength(1000, { message: 'Bio must be 1000 characters or fewer' })
   bio?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
   @IsOptional()
   @TrimToNull()
   @IsString()
   @MaxLength(200)
   location?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 64 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 64 })
   @IsOptional()
   @TrimToNull()
   @IsString()
   @MaxLength(64)
   timezone?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 40 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 40 })
   @IsOptional()
   @TrimToNull()
   @IsString()
   @MaxLength(40)
   phoneNumber?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 64, description: 'Without @' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 64, description: 'Without @' })
   @IsOptional()
   @Handle()
   @IsString()
   @MaxLength(64)
   venmoUsername?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 64, description: 'Without @' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 64, description: 'Without @' })
   @IsOptional()
   @Handle()
   @IsString()
   @MaxLength(64)
   instagramHandle?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 64, description: 'Without @' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 64, description: 'Without @' })
   @IsOptional()
   @Handle()
   @IsString()
   @MaxLength(64)
   twitterHandle?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://www.linkedin.com/in/ada' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'https://www.linkedin.com/in/ada' })
   @IsOptional()
   @TrimToNull()
   @ValidateIf(isSet)
@@ -73,7 +73,7 @@ export class UpdateCoreProfileDto {
   @MaxLength(2048, { message: 'Invalid LinkedIn URL' })
   linkedinUrl?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://ada.dev' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'https://ada.dev' })
   @IsOptional()
   @TrimToNull()
   @ValidateIf(isSet)
@@ -81,14 +81,14 @@ export class UpdateCoreProfileDto {
   @MaxLength(2048, { message: 'Invalid website URL' })
   website?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
   @IsOptional()
   @TrimToNull()
   @IsString()
   @MaxLength(100)
   emergencyContactName?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 40 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 40 })
   @IsOptional()
   @TrimToNull()
   @IsString()

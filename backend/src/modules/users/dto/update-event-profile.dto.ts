@@ -6,56 +6,56 @@ import { PROFILE_VISIBILITY, ProfileVisibility } from '../event-user-profile.ent
 
 /** The event profile form: every field optional (spec section 5). */
 export class UpdateEventProfileDto {
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @TrimToNull()
   @IsString()
   @MaxLength(64)
   eventNickname?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @TrimToNull()
   @IsString()
   @MaxLength(1000)
   eventBio?: string | null;
 
-  @ApiPropertyOptional({ description: 'Free text such as Best Man' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Free text such as Best Man' })
   @IsOptional()
   @TrimToNull()
   @IsString()
   @MaxLength(64)
   role?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @TrimToNull()
   @IsString()
   @MaxLength(1000)
   roomingPreferences?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @TrimToNull()
   @IsString()
   @MaxLength(1000)
   transportationNotes?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @TrimToNull()
   @IsString()
   @MaxLength(100)
   eventEmergencyContact?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @TrimToNull()
   @IsString()
   @MaxLength(40)
   eventEmergencyContactPhone?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @TrimToNull()
   @IsString()
@@ -66,7 +66,7 @@ export class UpdateEventProfileDto {
   @TextList('Event allergies')
   eventAllergies?: string[];
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @TrimToNull()
   @IsString()

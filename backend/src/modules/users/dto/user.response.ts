@@ -1,43 +1,123 @@
-import type { User } from '../user.entity';
+import { ApiProperty, getSchemaPath, OmitType, PickType } from '@nestjs/swagger';
+import { TIER_NAMES } from '../../subscriptions/subscription-tier.entity';
+import { PROFILE_PRIVACY, type ProfilePrivacy, type User } from '../user.entity';
 
 /** A user as the API shows it; the provider subject and tier relation never leave the server. */
-export interface UserResponse {
+export class UserResponse {
+  @ApiProperty({ type: String, format: 'uuid' })
   id: string;
+
+  @ApiProperty({ type: String, format: 'email' })
   email: string;
+
+  @ApiProperty({ type: Boolean, enum: [true], description: 'Signed in through a provider that verified it' })
   emailVerified: true;
+
+  @ApiProperty({ type: String })
   displayName: string;
+
+  @ApiProperty({ type: String, nullable: true })
   photoURL: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
   phoneNumber: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Without @' })
   venmoUsername: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
   bio: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
   location: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Europe/Lisbon' })
   timezone: string | null;
+
+  @ApiProperty({ type: String, format: 'date', nullable: true })
   dateOfBirth: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Without @' })
   instagramHandle: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Without @' })
   twitterHandle: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
   linkedinUrl: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
   website: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
   emergencyContactName: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
   emergencyContactPhone: string | null;
+
+  @ApiProperty({ type: String, isArray: true })
   dietaryRestrictions: string[];
+
+  @ApiProperty({ type: String, isArray: true })
   allergies: string[];
-  profilePrivacy: User['profilePrivacy'];
+
+  @ApiProperty({ enum: PROFILE_PRIVACY, enumName: 'ProfilePrivacy' })
+  profilePrivacy: ProfilePrivacy;
+
+  @ApiProperty({ type: String, example: 'active' })
   subscriptionStatus: string;
+
+  @ApiProperty({ enum: TIER_NAMES, enumName: 'TierName' })
   subscriptionTier: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   subscriptionExpiresAt: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   lastLoginAt: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: Date;
 }
 
 /** What another user sees of a profile they may read: never the account's plan or sign-in times. */
-export type ProfileResponse = Omit<
-  UserResponse,
-  'subscriptionStatus' | 'subscriptionTier' | 'subscriptionExpiresAt' | 'lastLoginAt' | 'createdAt' | 'updatedAt'
->;
+export class ProfileResponse extends OmitType(UserResponse, [
+  'subscriptionStatus',
+  'subscriptionTier',
+  'subscriptionExpiresAt',
+  'lastLoginAt',
+  'createdAt',
+  'updatedAt',
+] as const) {}
 
 /** What another user sees of a private profile. */
-export type LimitedUserResponse = Pick<UserResponse, 'id' | 'email' | 'displayName' | 'photoURL' | 'profilePrivacy'>;
+export class LimitedUserResponse extends PickType(UserResponse, [
+  'id',
+  'email',
+  'displayName',
+  'photoURL',
+  'profilePrivacy',
+] as const) {}
+
+export class UserEnvelope {
+  @ApiProperty({ type: () => UserResponse })
+  user: UserResponse;
+}
+
+/** Another user's profile: all of it (one's own), the profile, or the basics of a private one. */
+export class UserProfileEnvelope {
+  @ApiProperty({
+    anyOf: [
+      { $ref: getSchemaPath(UserResponse) },
+      { $ref: getSchemaPath(ProfileResponse) },
+      { $ref: getSchemaPath(LimitedUserResponse) },
+    ],
+  })
+  user: UserResponse | ProfileResponse | LimitedUserResponse;
+}
 
 export function mapUser(user: User): UserResponse {
   return {

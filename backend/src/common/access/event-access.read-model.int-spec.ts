@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import {
+  openTestDatabase,
+  seedEvent,
+  seedMember,
+  seedPhoto,
+  seedUser,
+  type SeededUser,
+} from '../../../test/support/test-database';
+import { EventAccessReadModel } from './event-access.read-model';
+import type { EventResource } from './event-access.rules';
+
+describe('EventAccessReadModel', () => {
+  let db: DataSource;
+  let access: EventAccessReadModel;
+  let creator: SeededUser;
+  let admin: SeededUser;
+  let eventId: string;
+
+  const inserted = async (sql: string, values: unknown[]) => {
+    const [row] = await db.query(`${sql} RETURNING id`, values);
+    return row.id as string;
+  };
+  /** A record of each kind in the event. */
+  const RESOURCES: Record<Exclude<EventResource, 'event'>, (event: string) => Promise<string>> = {
+    photo: (event) => seedPhoto(db, event, creator.id),
+    banner: (event) =>
+      inserted('INSERT INTO event_banners ("eventId", "objectPath") VALUES ($1, $2)', [
+        event,
+        `banners/${randomUUID()}`,
+      ]),
+    carpool: (event) =>
+      inserted(
+        `INSERT INTO carpools ("eventId", "driverId", "fromLocation", "toLocation", "departureTime", "maxSeats", "currentSeats")
+         VALUES ($1, $2, 'A', 'B', now(), 4, 1)`,
+        [event, creator.id],
+      ),
+    scheduleItem: (event) =>
+      inserted(`INSERT INTO event_schedule ("eventId", title, "startTime") VALUES ($1, 'Dinner', now())`, [event]),
+  };
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    access = new EventAccessReadModel(db);
+  });
+  afterAll(() => db.destroy());
+
+  beforeEach(async () => {
+    creator = await seedUser(db);
+    admin = await seedUser(db);
+    eventId = await seedEvent(db, creator.id);
+    await seedMember(db, eventId, admin.id, 'admin');
+  });
+
+  it('answers a member’s role in the event, and null for anyone else or an unknown event', async () => {
+    expect(await access.findMembership('event', eventId, creator.id)).toEqual({ eventId, role: 'creator' });
+    expect(await access.findMembership('event', eventId, admin.id)).toEqual({ eventId, role: 'admin' });
+    const stranger = await seedUser(db);
+    await seedEvent(db, stranger.id);
+    expect(await access.findMembership('event', eventId, stranger.id)).toBeNull();
+    expect(await access.findMembership('event', randomUUID(), creator.id)).toBeNull();
+  });
+
+  it.each(Object.keys(RESOURCES) as Array<keyof typeof RESOURCES>)(
+    'finds the event of a %s and the caller’s membership of it, never another event’s',
+    async (resource) => {
+      const resourceId = await RESOURCES[resource](eventId);
+      expect(await access.findMembership(resource, resourceId, admin.id)).toEqual({ eventId, role: 'admin' });
+
+      const outsider = await seedUser(db);
+      const outsidersEvent = await seedEvent(db, outsider.id);
+      expect(await access.findMembership(resource, resourceId, outsider.id)).toBeNull();
+      const theirs = await RESOURCES[resource](outsidersEvent);
+      expect(await access.findMembership(resource, theirs, admin.id)).toBeNull();
+      expect(await access.findMembership(resource, randomUUID(), admin.id)).toBeNull();
+    },
+  );
+});

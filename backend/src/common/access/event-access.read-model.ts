@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { firstRow, type Statement } from '../../database/sql';
+import type { EventMembership, EventResource } from './event-access.rules';
+
+/** The table and column that lead from each resource to its event. */
+const RESOURCE_SOURCE: Record<Exclude<EventResource, 'event'>, string> = {
+  photo: 'photos',
+  banner: 'event_banners',
+  carpool: 'carpools',
+  scheduleItem: 'event_schedule',
+};
+
+/** The user's membership of the event: its id and their role. */
+export const membershipOfEvent = (eventId: string, userId: string): Statement => ({
+  text: 'SELECT "eventId", role FROM event_members WHERE "eventId" = $1 AND "userId" = $2',
+  values: [eventId, userId],
+});
+
+/** The user's membership of the event owning the resource. */
+const membershipOfResource = (
+  resource: Exclude<EventResource, 'event'>,
+  resourceId: string,
+  userId: string,
+): Statement => ({
+  text: `SELECT r."eventId", m.role FROM ${RESOURCE_SOURCE[resource]} r
+         JOIN event_members m ON m."eventId" = r."eventId" AND m."userId" = $2
+         WHERE r.id = $1`,
+  values: [resourceId, userId],
+});
+
+/**
+ * What the EventAccessGuard asks before any route on an event or on one of its records: a read across
+ * the members table and the tables of every resource that belongs to an event.
+ */
+@Injectable()
+export class EventAccessReadModel {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** One query: the caller's membership of the event owning the resource, or null if none. */
+  async findMembership(resource: EventResource, resourceId: string, userId: string): Promise<EventMembership | null> {
+    const statement =
+      resource === 'event' ? membershipOfEvent(resourceId, userId) : membershipOfResource(resource, resourceId, userId);
+    return (await firstRow<EventMembership>(this.dataSource, statement)) ?? null;
+  }
+}

@@ -1,0 +1,122 @@
+import type { DataSource } from 'typeorm';
+import {
+  openTestDatabase,
+  seedEvent,
+  seedMember,
+  seedPhoto,
+  seedUser,
+  type SeededUser,
+} from '../../../test/support/test-database';
+import type { ActivityRow } from './activity-entry';
+import { type ActivityCursor, ActivityFeedReadModel } from './activity-feed.read-model';
+
+const NEWEST: ActivityCursor = { at: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+const at = (minute: number) => new Date(Date.UTC(2027, 0, 1, 12, minute));
+
+describe('ActivityFeedReadModel', () => {
+  let db: DataSource;
+  let feed: ActivityFeedReadModel;
+  let host: SeededUser;
+  let guest: SeededUser;
+  let eventId: string;
+
+  const insert = async (sql: string, values: unknown[]): Promise<string> => (await db.query(sql, values))[0].id;
+
+  /** One entry of every kind, a minute apart: member_joined at 1 … role_changed at 7. */
+  const everyKind = async (inEvent: string) => {
+    await db.query('UPDATE event_members SET "joinedAt" = $3 WHERE "eventId" = $1 AND "userId" = $2', [
+      inEvent,
+      guest.id,
+      at(1),
+    ]);
+    await seedPhoto(db, inEvent, guest.id, { caption: 'Sunset', uploadedAt: at(2) });
+    await insert(
+      `INSERT INTO flights ("eventId", "userId", airline, "flightNumber", departure, arrival, "departureTime", "arrivalTime", "createdAt")
+       VALUES ($1, $2, 'Alaska', 'AS 1', 'SEA', 'RNO', $3, $4, $3) RETURNING id`,
+      [inEvent, guest.id, at(3), at(30)],
+    );
+    const carpool = await insert(
+      `INSERT INTO carpools ("eventId", "driverId", "fromLocation", "toLocation", "departureTime", "maxSeats", "currentSeats", "createdAt")
+       VALUES ($1, $2, 'Oakland', 'Tahoe', $3, 4, 2, $3) RETURNING id`,
+      [inEvent, host.id, at(4)],
+    );
+    await insert(
+      `INSERT INTO carpool_passengers ("carpoolId", "userId", "joinedAt") VALUES ($1, $2, $3) RETURNING id`,
+      [carpool, guest.id, at(5)],
+    );
+    await insert(
+      `INSERT INTO event_schedule ("eventId", title, "startTime", "createdBy", "createdAt") VALUES ($1, 'Dinner', $2, $3, $2) RETURNING id`,
+      [inEvent, at(6), host.id],
+    );
+    await insert(
+      `INSERT INTO role_changes ("eventId", "changedUserId", "changedByUserId", "oldRole", "newRole", "changedAt")
+       VALUES ($1, $2, $3, 'attendee', 'admin', $4) RETURNING id`,
+      [inEvent, guest.id, host.id, at(7)],
+    );
+  };
+  const summary = (rows: ActivityRow[]) => rows.map((row) => [row.type, row.displayName, row.subject, row.detail]);
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    feed = new ActivityFeedReadModel(db);
+  });
+  afterAll(() => db.destroy());
+
+  beforeEach(async () => {
+    host = await seedUser(db, 'Hal Host');
+    guest = await seedUser(db, 'Gus Guest');
+    eventId = await seedEvent(db, host.id);
+    await db.query('UPDATE event_members SET "joinedAt" = $2 WHERE "eventId" = $1', [eventId, at(0)]);
+    await seedMember(db, eventId, guest.id, 'attendee');
+  });
+
+  it('reads every kind of entry of the event, newest first, with who did it; no other event’s', async () => {
+    await everyKind(eventId);
+    await seedPhoto(db, eventId, guest.id, { status: 'processing', uploadedAt: at(8) });
+    const otherEvent = await seedEvent(db, host.id);
+    await seedMember(db, otherEvent, guest.id, 'attendee');
+    await everyKind(otherEvent);
+
+    const rows = await feed.entriesBefore(eventId, NEWEST, 20);
+    expect(summary(rows)).toEqual([
+      ['role_changed', 'Hal Host', 'Gus Guest', 'admin'],
+      ['schedule_item_added', 'Hal Host', 'Dinner', null],
+      ['carpool_joined', 'Gus Guest', 'Oakland', 'Tahoe'],
+      ['carpool_created', 'Hal Host', 'Oakland', 'Tahoe'],
+      ['flight_added', 'Gus Guest', 'SEA', 'RNO'],
+      ['photo_uploaded', 'Gus Guest', 'Sunset', null],
+      ['member_joined', 'Gus Guest', null, null],
+      ['member_joined', 'Hal Host', null, null],
+    ]);
+    expect(rows[0]).toMatchObject({ at: at(7), atText: '2027-01-01T12:07:00.000000Z', actorId: host.id });
+  });
+
+  it('pages through the feed from a cursor without skipping or repeating an entry, ties broken by id', async () => {
+    await everyKind(eventId);
+    // Three photos at the same instant: only their ids order them.
+    const tied = await Promise.all([1, 2, 3].map(() => seedPhoto(db, eventId, guest.id, { uploadedAt: at(2) })));
+
+    const all = await feed.entriesBefore(eventId, NEWEST, 50);
+    expect(all).toHaveLength(11);
+    const tiedOrder = all.filter((row) => tied.includes(row.id) || row.subject === 'Sunset').map((row) => row.id);
+    expect(tiedOrder).toEqual([...tiedOrder].sort().reverse());
+
+    const paged: ActivityRow[] = [];
+    let cursor = NEWEST;
+    for (;;) {
+      const page = await feed.entriesBefore(eventId, cursor, 3);
+      paged.push(...page);
+      if (page.length < 3) break;
+      cursor = { at: page.at(-1)!.atText, id: page.at(-1)!.id };
+    }
+    expect(paged.map((row) => row.id)).toEqual(all.map((row) => row.id));
+  });
+
+  it('reads no more than asked', async () => {
+    await everyKind(eventId);
+    expect(summary(await feed.entriesBefore(eventId, NEWEST, 2)).map(([type]) => type)).toEqual([
+      'role_changed',
+      'schedule_item_added',
+    ]);
+  });
+});

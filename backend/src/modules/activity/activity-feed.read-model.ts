@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { rowsOf } from '../../database/sql';
+import type { ActivityRow } from './activity-entry';
+
+/** Where a page starts: entries strictly older than this instant (as text, microseconds kept) and id. */
+export interface ActivityCursor {
+  at: string;
+  id: string;
+}
+
+/**
+ * One branch per kind of entry, each reading at most a page from its (eventId, time) index: `at <= $2`
+ * bounds the index scan and the row comparison breaks ties between entries of the same instant by id.
+ */
+const ACTIVITY_SQL = `
+WITH entries AS (
+  (SELECT 'member_joined' AS type, m.id, m."joinedAt" AS at, m."userId" AS "actorId",
+          NULL::text AS subject, NULL::text AS detail
+   FROM event_members m
+   WHERE m."eventId" = $1 AND m."joinedAt" <= $2 AND (m."joinedAt", m.id) < ($2, $3)
+   ORDER BY m."joinedAt" DESC, m.id DESC LIMIT $4)
+  UNION ALL
+  (SELECT 'photo_uploaded', p.id, p."uploadedAt", p."uploadedBy", p.caption, NULL
+   FROM photos p
+   WHERE p."eventId" = $1 AND p.status = 'ready' AND p."uploadedAt" <= $2 AND (p."uploadedAt", p.id) < ($2, $3)
+   ORDER BY p."uploadedAt" DESC, p.id DESC LIMIT $4)
+  UNION ALL
+  (SELECT 'flight_added', f.id, f."createdAt", f."userId", f.departure, f.arrival
+   FROM flights f
+   WHERE f."eventId" = $1 AND f."createdAt" <= $2 AND (f."createdAt", f.id) < ($2, $3)
+   ORDER BY f."createdAt" DESC, f.id DESC LIMIT $4)
+  UNION ALL
+  (SELECT 'carpool_created', c.id, c."createdAt", c."driverId", c."fromLocation", c."toLocation"
+   FROM carpools c
+   WHERE c."eventId" = $1 AND c."createdAt" <= $2 AND (c."createdAt", c.id) < ($2, $3)
+   ORDER BY c."createdAt" DESC, c.id DESC LIMIT $4)
+  UNION ALL
+  (SELECT 'carpool_joined', p.id, p."joinedAt", p."userId", c."fromLocation", c."toLocation"
+   FROM carpools c JOIN carpool_passengers p ON p."carpoolId" = c.id
+   WHERE c."eventId" = $1 AND p."joinedAt" <= $2 AND (p."joinedAt", p.id) < ($2, $3)
+   ORDER BY p."joinedAt" DESC, p.id DESC LIMIT $4)
+  UNION ALL
+  (SELECT 'schedule_item_added', s.id, s."createdAt", s."createdBy", s.title, NULL
+   FROM event_schedule s
+   WHERE s."eventId" = $1 AND s."createdAt" <= $2 AND (s."createdAt", s.id) < ($2, $3)
+   ORDER BY s."createdAt" DESC, s.id DESC LIMIT $4)
+  UNION ALL
+  (SELECT 'role_changed', r.id, r."changedAt", r."changedByUserId", target."displayName", r."newRole"
+   FROM role_changes r LEFT JOIN users target ON target.id = r."changedUserId"
+   WHERE r."eventId" = $1 AND r."changedAt" <= $2 AND (r."changedAt", r.id) < ($2, $3)
+   ORDER BY r."changedAt" DESC, r.id DESC LIMIT $4)
+)
+SELECT e.type, e.id, e.at, to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "atText",
+       e."actorId", u."displayName", u."photoURL", e.subject, e.detail
+FROM entries e LEFT JOIN users u ON u.id = e."actorId"
+ORDER BY e.at DESC, e.id DESC
+LIMIT $4`;
+
+/**
+ * What happened in an event, read across its domains (members, photos, travel, schedule, role changes)
+ * as one feed of entries, newest first.
+ */
+@Injectable()
+export class ActivityFeedReadModel {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Up to `count` entries older than the cursor, newest first: one query whatever the count. */
+  entriesBefore(eventId: string, cursor: ActivityCursor, count: number): Promise<ActivityRow[]> {
+    return rowsOf(this.dataSource, { text: ACTIVITY_SQL, values: [eventId, cursor.at, cursor.id, count] });
+  }
+}

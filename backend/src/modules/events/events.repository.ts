@@ -1,0 +1,128 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { MemberRole } from '../../common/access/member-role';
+import { affectedBy, type Db, firstRow, rowsOf, type Statement } from '../../database/sql';
+import type { EventListItem } from './dto/event.response';
+import type { BannerSettings, ThemeColors } from './event.entity';
+
+/** What an admin edits of an event. */
+export interface EventContent {
+  name: string;
+  description: string | null;
+  location: string | null;
+  customLogo: string | null;
+  startDate: Date | null;
+  endDate: Date | null;
+  /** Only the colours an admin chose; defaults are applied when the event is read. */
+  themeColors: ThemeColors;
+  bannerSettings: BannerSettings;
+}
+
+export interface EventRecord extends EventContent {
+  id: string;
+  createdBy: string;
+  createdAt: Date;
+}
+
+export type EventListRow = Omit<EventListItem, 'role'> & { role: MemberRole };
+
+/** The user's events with their role, soonest first; events without dates last. */
+export const eventsOfUser = (userId: string): Statement => ({
+  text: `SELECT e.id, e.name, e."customLogo", e."startDate", e."endDate", e.description, e.location,
+                (SELECT count(*)::int FROM event_members c WHERE c."eventId" = e.id) AS "memberCount", m.role
+         FROM event_members m JOIN events e ON e.id = m."eventId"
+         WHERE m."userId" = $1 ORDER BY e."startDate" ASC NULLS LAST, e."createdAt" DESC`,
+  values: [userId],
+});
+
+const CONTENT_COLUMNS = `name, description, location, "customLogo", "startDate", "endDate", "themeColors", "bannerSettings"`;
+
+@Injectable()
+export class EventsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  listForUser(userId: string): Promise<EventListRow[]> {
+    return rowsOf(this.dataSource, eventsOfUser(userId));
+  }
+
+  find(eventId: string): Promise<EventRecord | undefined> {
+    return firstRow(this.dataSource, {
+      text: `SELECT id, ${CONTENT_COLUMNS}, "createdBy", "createdAt" FROM events WHERE id = $1`,
+      values: [eventId],
+    });
+  }
+
+  /**
+   * Creates an event with its creator's membership in one transaction, once `check` accepts (it throws
+   * to refuse). The creator's row is locked first, so that parallel creations cannot slip past the
+   * plan's event limit together: `check` reads the creator's usage inside the transaction, after the
+   * lock, on a snapshot that sees every event committed before the lock was granted.
+   */
+  async createLocked(
+    creatorId: string,
+    event: Omit<EventContent, 'bannerSettings'>,
+    check: (tx: Db) => Promise<void>,
+  ): Promise<string> {
+    return this.dataSource.transaction(async (tx) => {
+      await rowsOf(tx, { text: 'SELECT id FROM users WHERE id = $1 FOR UPDATE', values: [creatorId] });
+      await check(tx);
+      const created = await firstRow<{ id: string }>(tx, {
+        text: `INSERT INTO events (${CONTENT_COLUMNS}, "adminId", "createdBy")
+               VALUES ($1, $2, $3, $4, $5, $6, $7, '{}', $8, $8) RETURNING id`,
+        values: [
+          event.name,
+          event.description,
+          event.location,
+          event.customLogo,
+          event.startDate,
+          event.endDate,
+          event.themeColors,
+          creatorId,
+        ],
+      });
+      await rowsOf(tx, {
+        text: `INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, 'creator')`,
+        values: [created!.id, creatorId],
+      });
+      return created!.id;
+    });
+  }
+
+  /**
+   * Locks the event's row while `decide` works out its new content from the current one (it throws to
+   * refuse), then writes it, so two edits cannot cross. False when there is no such event.
+   */
+  async changeLocked(eventId: string, decide: (event: EventContent) => EventContent): Promise<boolean> {
+    return this.dataSource.transaction(async (tx) => {
+      const event = await firstRow<EventContent>(tx, {
+        text: `SELECT ${CONTENT_COLUMNS} FROM events WHERE id = $1 FOR UPDATE`,
+        values: [eventId],
+      });
+      if (!event) return false;
+      const next = decide(event);
+      await affectedBy(tx, {
+        text: `UPDATE events SET name = $2, description = $3, location = $4, "customLogo" = $5, "startDate" = $6,
+                 "endDate" = $7, "themeColors" = $8, "bannerSettings" = $9
+               WHERE id = $1`,
+        values: [
+          eventId,
+          next.name,
+          next.description,
+          next.location,
+          next.customLogo,
+          next.startDate,
+          next.endDate,
+          next.themeColors,
+          next.bannerSettings,
+        ],
+      });
+      return true;
+    });
+  }
+
+  /** Members, profiles, photos, travel, schedule, role changes and invitations go with it (foreign keys). */
+  async delete(eventId: string): Promise<void> {
+    await affectedBy(this.dataSource, { text: 'DELETE FROM events WHERE id = $1', values: [eventId] });
+  }
+}

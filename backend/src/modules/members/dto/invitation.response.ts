@@ -1,0 +1,87 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { INVITATION_STATUSES, type InvitationRole } from '../event-invitation.entity';
+
+const INVITATION_ROLES: InvitationRole[] = ['attendee', 'admin'];
+
+export class InviterResponse {
+  @ApiProperty({ type: String, format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String })
+  displayName: string;
+}
+
+/** An invitation still waiting for its answer, as the event's admins see it. */
+export class InvitationResponse {
+  @ApiProperty({ type: String, format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String, format: 'email' })
+  email: string;
+
+  @ApiProperty({ enum: INVITATION_ROLES, enumName: 'InvitationRole' })
+  role: InvitationRole;
+
+  @ApiProperty({ enum: INVITATION_STATUSES, enumName: 'InvitationStatus' })
+  status: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  invitedAt: Date;
+
+  @ApiProperty({ type: () => InviterResponse })
+  invitedBy: InviterResponse;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  lastEmailSentAt: Date | null;
+
+  @ApiPropertyOptional({ type: String, description: 'Only for the admin who sent it' })
+  inviteToken?: string;
+}
+
+export class InvitationEnvelope {
+  @ApiProperty({ type: () => InvitationResponse })
+  invitation: InvitationResponse;
+}
+
+export class InvitationListEnvelope {
+  @ApiProperty({ type: () => InvitationResponse, isArray: true })
+  invitations: InvitationResponse[];
+}
+
+/** What the invitation page shows before the visitor signs in. */
+export class InvitationPreviewResponse {
+  @ApiProperty({ type: String, format: 'email' })
+  email: string;
+
+  @ApiProperty({ enum: INVITATION_ROLES, enumName: 'InvitationRole' })
+  role: InvitationRole;
+
+  @ApiProperty({ type: String })
+  eventName: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  eventDescription: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  eventStartDate: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  eventEndDate: Date | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  eventLocation: string | null;
+}
+
+export class JoinedEventResponse {
+  @ApiProperty({ type: String, format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String })
+  name: string;
+}
+
+/** The event the accepted invitation joined. */
+export class AcceptedInvitationResponse {
+  @ApiProperty({ type: () => JoinedEventResponse })
+  event: JoinedEventResponse;
+}

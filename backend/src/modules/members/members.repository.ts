@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { MemberRole } from '../../common/access/member-role';
+import { affectedBy, firstRow, rowsOf, type Statement } from '../../database/sql';
+import type { MemberRow } from './dto/member.response';
+import type { Target } from './member-rules';
+
+/** Who changes a role, for the audit row. */
+export interface RoleChangeBy {
+  changedByUserId: string;
+}
+
+/** Creator first, then admins, then attendees, each by join date: one statement whatever the size. */
+export const membersOfEvent = (eventId: string, userId?: string): Statement => ({
+  text: `SELECT m.id, m."userId", m.role, m."joinedAt", u."displayName", u.email, u."photoURL"
+         FROM event_members m JOIN users u ON u.id = m."userId"
+         WHERE m."eventId" = $1 AND ($2::uuid IS NULL OR m."userId" = $2)
+         ORDER BY CASE m.role WHEN 'creator' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END, m."joinedAt", m.id`,
+  values: [eventId, userId ?? null],
+});
+
+type LockedMember = Target & { id: string };
+
+const lockedMember = (eventId: string, userId: string): Statement => ({
+  text: 'SELECT id, "userId", role FROM event_members WHERE "eventId" = $1 AND "userId" = $2 FOR UPDATE',
+  values: [eventId, userId],
+});
+
+@Injectable()
+export class MembersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  listForEvent(eventId: string): Promise<MemberRow[]> {
+    return rowsOf(this.dataSource, membersOfEvent(eventId));
+  }
+
+  findInEvent(eventId: string, userId: string): Promise<MemberRow | undefined> {
+    return firstRow(this.dataSource, membersOfEvent(eventId, userId));
+  }
+
+  /**
+   * Locks the membership while `check` decides on it, then removes the member with everything that gave
+   * them a place in the event, in the same transaction: their carpool seats (and the carpools they
+   * drive) and their event profile. Their votes and photos stay. `check` throws to refuse; false when
+   * there is no such member.
+   */
+  async removeLocked(eventId: string, userId: string, check: (target: Target) => void): Promise<boolean> {
+    return this.dataSource.transaction(async (tx) => {
+      const target = await firstRow<LockedMember>(tx, lockedMember(eventId, userId));
+      if (!target) return false;
+      check(target);
+      await affectedBy(tx, {
+        text: `WITH left_seats AS (
+                 DELETE FROM carpool_passengers p USING carpools c
+                 WHERE p."carpoolId" = c.id AND c."eventId" = $1 AND p."userId" = $2
+                 RETURNING p."carpoolId")
+               UPDATE carpools SET "currentSeats" = "currentSeats" - freed.count
+               FROM (SELECT "carpoolId", count(*)::int AS count FROM left_seats GROUP BY "carpoolId") freed
+               WHERE carpools.id = freed."carpoolId"`,
+        values: [eventId, userId],
+      });
+      await affectedBy(tx, {
+        text: 'DELETE FROM carpools WHERE "eventId" = $1 AND "driverId" = $2',
+        values: [eventId, userId],
+      });
+      await affectedBy(tx, {
+        text: 'DELETE FROM event_user_profiles WHERE "eventId" = $1 AND "userId" = $2',
+        values: [eventId, userId],
+      });
+      await affectedBy(tx, { text: 'DELETE FROM event_members WHERE id = $1', values: [target.id] });
+      return true;
+    });
+  }
+
+  /**
+   * The membership row is locked while `decide` picks the new role (undefined: nothing to change; it
+   * throws to refuse), so concurrent changes apply one after another and every audit row's old role is
+   * the previous row's new role. False when there is no such member.
+   */
+  async changeRoleLocked(
+    eventId: string,
+    userId: string,
+    by: RoleChangeBy,
+    decide: (target: Target) => MemberRole | undefined,
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (tx) => {
+      const target = await firstRow<LockedMember>(tx, lockedMember(eventId, userId));
+      if (!target) return false;
+      const role = decide(target);
+      if (role === undefined) return true;
+      await affectedBy(tx, { text: 'UPDATE event_members SET role = $2 WHERE id = $1', values: [target.id, role] });
+      // The time the change happened under the lock, not when its transaction began: the audit order.
+      await rowsOf(tx, {
+        text: `INSERT INTO role_changes ("eventId", "changedUserId", "changedByUserId", "oldRole", "newRole", "changedAt")
+               VALUES ($1, $2, $3, $4, $5, clock_timestamp())`,
+        values: [eventId, userId, by.changedByUserId, target.role, role],
+      });
+      return true;
+    });
+  }
+}
