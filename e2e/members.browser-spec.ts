@@ -72,7 +72,7 @@ describe('The Members screen in Chromium', () => {
     await host.getByRole('combobox', { name: 'Role of Gus Guest' }).click();
     await host.locator('.ant-select-item-option[title="Admin"]').click();
     const roleDialog = host.getByRole('dialog', { name: 'Change Member Role' });
-    await roleDialog.getByText("Change Gus Guest's role from Attendee to Admin?").waitFor();
+    await roleDialog.getByText("Are you sure you want to change Gus Guest's role from Attendee to Admin?").waitFor();
     await roleDialog.getByText('Admins can manage event settings, invite members, and modify event content').waitFor();
     await screenshots(host, 'members-change-role');
     await roleDialog.getByRole('button', { name: 'Change Role' }).click();

@@ -19,6 +19,9 @@ const ROOT = join(__dirname, '..');
 const FRONTENDS = join(ROOT, 'frontends');
 const RELEASE = join(__dirname, '.release', 'photos');
 const NEW_TITLE = 'Photo Gallery · Spring Release';
+/** The SDK the shell runs, and the first release of its major: the oldest a remote may be built against. */
+const SHELL_SDK = JSON.parse(readFileSync(join(FRONTENDS, 'shared', 'package.json'), 'utf8')).version as string;
+const FIRST_OF_MAJOR = `${SHELL_SDK.split('.')[0]}.0.0`;
 
 /** A fingerprint of every file of a build folder: equal before and after means nothing was rebuilt. */
 function fingerprint(folder: string): string {
@@ -35,7 +38,8 @@ function fingerprint(folder: string): string {
 
 /**
  * The photos team's next release, built on its own: their sources with a visible change, built against
- * the SDK they last upgraded to (1.0.0, older than the shell's), into a folder of its own.
+ * the SDK they last upgraded to (the first release of the shell's major, older than or equal to the
+ * shell's), into a folder of its own.
  */
 function buildNextPhotosRelease(): void {
   rmSync(RELEASE, { recursive: true, force: true });
@@ -56,28 +60,26 @@ function buildNextPhotosRelease(): void {
     filter: (path) => !path.includes('node_modules'),
   });
   const sdkManifest = JSON.parse(readFileSync(join(sdk, 'package.json'), 'utf8'));
-  writeFileSync(join(sdk, 'package.json'), JSON.stringify({ ...sdkManifest, version: '1.0.0' }, null, 2));
+  writeFileSync(join(sdk, 'package.json'), JSON.stringify({ ...sdkManifest, version: FIRST_OF_MAJOR }, null, 2));
 
   execFileSync(process.execPath, [join(FRONTENDS, 'tooling', 'build.cjs')], { cwd: RELEASE, stdio: 'inherit' });
 }
 
-/** The SDK versions the page's federation runtime registered, and which one it loaded. */
+/** Every SDK share the page's federation runtime registered: its version, which app offered it, whether loaded. */
 function sharedSdk(page: Page) {
   return page.evaluate(() => {
     type Share = { from?: string; loaded?: boolean; lib?: unknown };
     // host → share scope → package → version → share
     type Scopes = Record<string, Record<string, Record<string, Record<string, Share>>>>;
     const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Scopes } }).__FEDERATION__.__SHARE__;
-    const versions: Record<string, { from: string; loaded: boolean }> = {};
+    const shares: { version: string; from: string; loaded: boolean }[] = [];
     for (const scope of Object.values(scopes)) {
       for (const [version, share] of Object.entries(scope.default?.['@gatherly/shared'] ?? {})) {
-        versions[version] = {
-          from: String(share.from),
-          loaded: Boolean(share.loaded) || Boolean(share.lib),
-        };
+        const seen = { version, from: String(share.from), loaded: Boolean(share.loaded) || Boolean(share.lib) };
+        if (!shares.some((other) => JSON.stringify(other) === JSON.stringify(seen))) shares.push(seen);
       }
     }
-    return versions;
+    return shares;
   });
 }
 
@@ -127,12 +129,13 @@ describe('Releasing one section on its own', () => {
     expect(requested.some((url) => url.startsWith(`http://localhost:${port}/`))).toBe(true);
     expect(requested.some((url) => url.startsWith('http://localhost:3101/'))).toBe(false);
 
-    // Built against SDK 1.0.0, the remote runs on the shell's newer 1.x: one SDK in the page, the shell's.
-    const sdk = await sharedSdk(page);
-    const shellSdk = JSON.parse(readFileSync(join(FRONTENDS, 'shared', 'package.json'), 'utf8')).version as string;
-    expect(shellSdk).toMatch(/^1\.[1-9]/);
-    expect(sdk[shellSdk]).toMatchObject({ from: 'shell', loaded: true });
-    expect(sdk['1.0.0']).toMatchObject({ from: 'photos', loaded: false });
+    // Built against the first release of the shell's major, the remote runs on the shell's SDK (the same or a
+    // later minor): one SDK in the page, the shell's; the one the remote offers stays unloaded.
+    const shares = await sharedSdk(page);
+    expect(shares.filter((share) => share.loaded)).toEqual([{ version: SHELL_SDK, from: 'shell', loaded: true }]);
+    for (const offered of shares.filter((share) => share.from === 'photos')) {
+      expect(offered).toEqual({ version: FIRST_OF_MAJOR, from: 'photos', loaded: false });
+    }
 
     // The other sections still come from their own, untouched builds.
     await page.goto(`${APP_URL}/events/${eventId}/travel`);

@@ -98,4 +98,19 @@ describe('Event Members', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Remove Member' })).toBeInTheDocument();
   });
+
+  it("asks before changing a role, with the SDK's 'Change Member Role' confirmation", async () => {
+    renderWith();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role of Tia Attendee' }));
+    fireEvent.click(screen.getAllByText('Admin').find((node) => node.closest('.ant-select-item-option'))!);
+    const question = await screen.findByText(
+      "Are you sure you want to change Tia Attendee's role from Attendee to Admin?",
+    );
+    const dialog = question.closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(dialog).getByText('Change Member Role', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Admins can manage event settings, invite members, and modify event content'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Change Role' })).toBeInTheDocument();
+  });
 });

@@ -1,15 +1,21 @@
-import { EmptyState, LoadFailed, LoadingCards, ProfileDialog } from '@gatherly/shared/ui';
+import {
+  ChangeMemberRoleDialog,
+  EmptyState,
+  LoadFailed,
+  LoadingCards,
+  ProfileDialog,
+  type RoleChange,
+} from '@gatherly/shared/ui';
 import { SearchOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { type Member, useAuth } from '@gatherly/shared';
+import { canChangeRole, canRemove, isAdmin, type Member, ROLE_COLOUR, useAuth } from '@gatherly/shared';
 import { Button, Card, Col, Flex, Input, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useMembers } from './common/members-queries';
 import { PendingInvitations } from './invitations/pending-invitations';
-import { ChangeRoleDialog, type RoleChange } from './members/change-role-dialog';
 import { InviteDialog } from './members/invite-dialog';
-import { MemberCard, ROLE_COLOR } from './members/member-card';
-import { canChangeRole, canRemove, findMembers, isAdmin, roleCounts } from './members/member-rules';
+import { MemberCard } from './members/member-card';
+import { findMembers, roleCounts } from './members/member-rules';
 import { RemoveMemberDialog } from './members/remove-member-dialog';
 
 /** Event Members (spec section 2), with pending invitations for admins. */
@@ -52,7 +58,9 @@ export default function Section() {
               member={member}
               onOpen={() => setProfileOf(member)}
               onRemove={canRemove(me, member) ? () => setRemoving(member) : undefined}
-              onChangeRole={canChangeRole(me, member) ? (role) => setRoleChange({ member, role }) : undefined}
+              onChangeRole={
+                canChangeRole(me?.role, member.role) ? (role) => setRoleChange({ member, role }) : undefined
+              }
             />
           </Col>
         ))}
@@ -74,9 +82,9 @@ export default function Section() {
         </Flex>
         <Flex gap={8} wrap style={{ marginBlock: 16 }}>
           <Tag color="blue">Total: {counts.total}</Tag>
-          <Tag color={ROLE_COLOR.creator}>Creators: {counts.creators}</Tag>
-          <Tag color={ROLE_COLOR.admin}>Admins: {counts.admins}</Tag>
-          <Tag>Attendees: {counts.attendees}</Tag>
+          <Tag color={ROLE_COLOUR.creator}>Creators: {counts.creators}</Tag>
+          <Tag color={ROLE_COLOUR.admin}>Admins: {counts.admins}</Tag>
+          <Tag color={ROLE_COLOUR.attendee}>Attendees: {counts.attendees}</Tag>
         </Flex>
         <Input
           allowClear
@@ -92,7 +100,7 @@ export default function Section() {
       {isAdmin(me?.role) && <PendingInvitations eventId={eventId} />}
       <InviteDialog eventId={eventId} open={inviting} onClose={() => setInviting(false)} />
       <RemoveMemberDialog eventId={eventId} member={removing} onClose={() => setRemoving(null)} />
-      <ChangeRoleDialog eventId={eventId} change={roleChange} onClose={() => setRoleChange(null)} />
+      <ChangeMemberRoleDialog eventId={eventId} change={roleChange} onClose={() => setRoleChange(null)} />
       {profileOf && <ProfileDialog open userId={profileOf.userId} onClose={() => setProfileOf(null)} />}
     </Flex>
   );

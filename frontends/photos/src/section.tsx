@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { type Photo, useAuth, useCurrentEvent } from '@gatherly/shared';
+import { isAdmin, type Photo, useAuth, useCurrentEvent } from '@gatherly/shared';
 import { Button, Col, Flex, Input, Row, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -16,8 +16,7 @@ export default function Section() {
   const { eventId = '' } = useParams();
   const { user } = useAuth();
   const { events } = useCurrentEvent();
-  const role = events?.find((event) => event.id === eventId)?.role;
-  const isAdmin = role === 'admin' || role === 'creator';
+  const admin = isAdmin(events?.find((event) => event.id === eventId)?.role);
 
   const gallery = useGallery(eventId);
   const featured = useFeatured(eventId);
@@ -40,8 +39,8 @@ export default function Section() {
     onVote: (photo) => vote.mutate(photo),
     onFeature: (photo) => feature.mutate(photo),
     onDelete: (photo) => remove.mutate(photo.id),
-    canFeature: isAdmin,
-    canDelete: (photo: Photo) => isAdmin || (user !== null && photo.uploadedBy === user.id),
+    canFeature: admin,
+    canDelete: (photo: Photo) => admin || (user !== null && photo.uploadedBy === user.id),
   };
 
   const renderBody = () => {

@@ -33,6 +33,7 @@ function event(changes: Partial<EventDetail> = {}): EventDetail {
     description: null,
     location: 'Lisbon',
     createdBy: 'u1',
+    createdAt: '2026-01-01T00:00:00.000Z',
     themeColors: {
       primary: '#6236ff',
       secondary: '#14b8a6',

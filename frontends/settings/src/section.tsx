@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useCurrentEvent } from '@gatherly/shared';
+import { canManageRoles, isAdmin, useCurrentEvent } from '@gatherly/shared';
 import { Alert, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAutoSave } from './auto-save/use-auto-save';
@@ -20,7 +20,7 @@ export default function Section() {
   const role = events?.find((listed) => listed.id === eventId)?.role;
 
   if (!eventId) return <Navigate to="/" replace />;
-  if (role === 'member') return <Navigate to={`/events/${eventId}`} replace />;
+  if (role && !isAdmin(role)) return <Navigate to={`/events/${eventId}`} replace />;
   if (!event.data || !role) {
     return (
       <Card role="status" aria-label="Loading settings">
@@ -51,7 +51,7 @@ export default function Section() {
           <BasicInfoSection event={event.data} autoSave={autoSave} />
           <DatePlanningSection event={event.data} autoSave={autoSave} />
           <BrandingSection event={event.data} autoSave={autoSave} />
-          {role === 'creator' && <RoleManagement event={event.data} />}
+          {canManageRoles(role) && <RoleManagement event={event.data} viewerRole={role} />}
         </Flex>
       </Form>
     </Flex>

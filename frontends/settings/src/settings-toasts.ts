@@ -1,5 +1,5 @@
 import type { Toast } from '@gatherly/shared';
-import { accessibilityMessage, errorMessage } from '@gatherly/shared';
+import { accessibilityMessage } from '@gatherly/shared';
 
 /** Spec sections 5 and 8: the settings toasts, written once. */
 export const SETTINGS_TOASTS = {
@@ -23,11 +23,5 @@ export const SETTINGS_TOASTS = {
     title: 'Color Accessibility',
     description: accessibilityMessage(hex),
     duration: 3000,
-  }),
-  roleUpdated: { title: 'Role Updated' } satisfies Toast,
-  roleFailed: (error: unknown): Toast => ({
-    title: 'Error',
-    description: errorMessage(error, 'Failed to update role. Please try again.'),
-    variant: 'destructive',
   }),
 } as const;

@@ -1,17 +1,44 @@
-/** The shared SDK's public surface (versioned: see package.json; remotes require ^1). */
+/**
+ * The shared SDK's public surface (versioned: see package.json; remotes require ^2): what the apps use,
+ * nothing more. Everything else in src/ is the SDK's own.
+ */
 export { ApiError, errorMessage } from './api/api-error';
-export { apiGet, apiRequest, type UnauthorizedBehavior } from './api/client';
-export type * from './api/types';
-export { AuthProvider, useAuth, type AuthValue, REFRESH_BEFORE_EXPIRY_MS, refreshDelay } from './auth/auth-context';
-export { POPUP_HEIGHT, POPUP_WIDTH } from './auth/popup-sign-in';
-export { CurrentEventProvider, useCurrentEvent, type CurrentEventValue } from './event/current-event-context';
-export * from './event/current-event-rules';
+export { apiGet, apiRequest } from './api/client';
+export { type ApiAnswer, type ApiBody, apiCall, type ApiPath } from './api/api-call';
+export type {
+  BannerSettings,
+  Carpool,
+  CreationLimits,
+  EventDetail,
+  EventListItem,
+  Flight,
+  ImageSize,
+  Member,
+  MemberRole,
+  PendingPhoto,
+  Photo,
+  PhotoPage,
+  RsvpStatus,
+  ScheduleItem,
+  SubscriptionSummary,
+  ThemeColors,
+} from './api/types';
+export { AuthProvider, useAuth } from './auth/auth-context';
+export { CurrentEventProvider, useCurrentEvent } from './event/current-event-context';
 export { CURRENT_EVENT_KEY } from './event/current-event-storage';
-export * from './format/dates';
+export { daysToGoText, formatMonthDay, formatMonthDayTime, formatMonthDayYear, isActiveEvent } from './format/dates';
 export { createQueryClient, queryKeys } from './query/query-client';
-export * from './theme/contrast';
-export { eventPalette, type EventPalette, FONT_FAMILY } from './theme/event-palette';
-export { ThemeModeProvider, useThemeMode, type ThemeMode } from './theme/theme-mode';
-export * from './subscription/usage';
-export * from './toasts';
+export { canChangeRole, canDeleteEvent, canManageRoles, canRemove, isAdmin } from './roles/access';
+export {
+  ASSIGNABLE_ROLE_OPTIONS,
+  type AssignableRole,
+  type EventRole,
+  ROLE_COLOUR,
+  ROLE_LABEL,
+} from './roles/role-labels';
+export { accessibilityMessage } from './theme/contrast';
+export { eventPalette, FONT_FAMILY } from './theme/event-palette';
+export { ThemeModeProvider, useThemeMode } from './theme/theme-mode';
+export { parseUsage, planBadgeLevel, usageIcons, usageLevel } from './subscription/usage';
+export type { Notify, Toast } from './toasts';
 export { OfflineError, uploadToSignedUrl } from './uploads/signed-upload';

@@ -16,7 +16,7 @@ import {
 } from '@gatherly/shared';
 import { EventThemeProvider, useNotify } from '@gatherly/shared/ui';
 
-export interface StandaloneOptions {
+interface StandaloneOptions {
   /** The section's path segment: /events/{id}/{name}. */
   name: string;
   title: string;

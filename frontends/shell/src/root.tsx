@@ -1,12 +1,23 @@
 import { AuthProvider, createQueryClient, CurrentEventProvider, ThemeModeProvider } from '@gatherly/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { seedFirstScreen } from './boot/seed-first-screen';
 import type { Startup } from './boot/start-up';
-import { notify } from './notifications';
+import { notify, useToastHostWanted } from './notifications';
 import { AppRoutes } from './routes';
 
 const queryClient = createQueryClient();
+const ToastHost = lazy(() => import('./toast-host'));
+
+/** antd's toasts, in this root: nothing (and no antd) until the first toast asks for them. */
+function Toasts() {
+  const wanted = useToastHostWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The whole app; `landingFirst` says which screen the page painted before the session check answers, and
@@ -22,6 +33,7 @@ export function Root({ landingFirst, startup }: { landingFirst: boolean; startup
             <AppRoutes landingFirst={landingFirst} />
           </CurrentEventProvider>
         </AuthProvider>
+        <Toasts />
       </ThemeModeProvider>
     </QueryClientProvider>
   );

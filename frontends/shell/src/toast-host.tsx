@@ -1,8 +1,5 @@
-import { useNotify } from '@gatherly/shared/ui';
-import { EventThemeProvider } from '@gatherly/shared/ui';
-import { ThemeModeProvider } from '@gatherly/shared';
+import { EventThemeProvider, useNotify } from '@gatherly/shared/ui';
 import { useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
 import { bindToasts } from './notifications';
 
 function Binder() {
@@ -11,19 +8,14 @@ function Binder() {
   return null;
 }
 
-let mounted = false;
-
-/** A small React root of its own that owns antd's notification area. */
-export function mountToastHost(): void {
-  if (mounted) return;
-  mounted = true;
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  createRoot(container).render(
-    <ThemeModeProvider>
-      <EventThemeProvider>
-        <Binder />
-      </EventThemeProvider>
-    </ThemeModeProvider>,
+/**
+ * Owns antd's notification area for the app's notify (notifications.ts), in the app's own React root.
+ * Root renders it lazily, once the first toast asks for it: it brings antd.
+ */
+export default function ToastHost() {
+  return (
+    <EventThemeProvider>
+      <Binder />
+    </EventThemeProvider>
   );
 }

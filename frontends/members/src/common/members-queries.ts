@@ -1,14 +1,13 @@
-import { apiGet, apiRequest, type Member, queryKeys } from '@gatherly/shared';
+import { apiGet, apiRequest, type AssignableRole, type Member, queryKeys } from '@gatherly/shared';
 import { useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvitableRole } from '../members/member-rules';
 import { MEMBER_TOASTS } from './members-toasts';
 
 /** A pending invitation as GET /invitations lists it to admins. */
 export interface PendingInvitation {
   id: string;
   email: string;
-  role: InvitableRole;
+  role: AssignableRole;
   invitedAt: string;
   invitedBy: { id: string; displayName: string };
   lastEmailSentAt: string | null;
@@ -45,7 +44,7 @@ export function useInvite(eventId: string) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitation: { userEmail: string; role: InvitableRole }) =>
+    mutationFn: (invitation: { userEmail: string; role: AssignableRole }) =>
       apiRequest('POST', `/api/events/${eventId}/members`, invitation),
     onSuccess: async () => {
       notify(MEMBER_TOASTS.invitationSent);
@@ -67,20 +66,6 @@ export function useRemoveMember(eventId: string) {
       await Promise.all([changed(), queryClient.invalidateQueries({ queryKey: queryKeys.carpools(eventId) })]);
     },
     onError: (error) => notify(MEMBER_TOASTS.removeFailed(error)),
-  });
-}
-
-export function useChangeRole(eventId: string) {
-  const notify = useNotify();
-  const changed = useMembershipChanged(eventId);
-  return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: InvitableRole }) =>
-      apiRequest('PATCH', `/api/events/${eventId}/members/${userId}/role`, { role }),
-    onSuccess: async () => {
-      notify(MEMBER_TOASTS.roleUpdated);
-      await changed();
-    },
-    onError: (error) => notify(MEMBER_TOASTS.roleFailed(error)),
   });
 }
 

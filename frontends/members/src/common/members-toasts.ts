@@ -12,8 +12,6 @@ export const MEMBER_TOASTS = {
   inviteFailed: (error: unknown) => failed(error, 'Failed to send invitation. Please try again.'),
   memberRemoved: { title: 'Member Removed' },
   removeFailed: (error: unknown) => failed(error, 'Failed to remove member. Please try again.'),
-  roleUpdated: { title: 'Role Updated' },
-  roleFailed: (error: unknown) => failed(error, 'Failed to update role. Please try again.'),
   invitationResent: { title: 'Invitation Re-sent' },
   resendFailed: (error: unknown) => failed(error, 'Failed to re-send invitation. Please try again.'),
   invitationRevoked: { title: 'Invitation Revoked' },

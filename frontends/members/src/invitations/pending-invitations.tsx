@@ -1,7 +1,7 @@
 import { formatMonthDayYear } from '@gatherly/shared';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { RoleTag } from '@gatherly/shared/ui';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useInvitationAction, useInvitations } from '../common/members-queries';
-import { ROLE_LABEL } from '../members/member-rules';
 
 /** Invitations not yet accepted, for admins to re-send or revoke; nothing while there are none. */
 export function PendingInvitations({ eventId }: { eventId: string }) {
@@ -22,7 +22,7 @@ export function PendingInvitations({ eventId }: { eventId: string }) {
                 <Flex vertical style={{ minWidth: 0 }}>
                   <Flex gap={8} align="center" wrap>
                     <Typography.Text strong>{invitation.email}</Typography.Text>
-                    <Tag>{ROLE_LABEL[invitation.role]}</Tag>
+                    <RoleTag role={invitation.role} />
                   </Flex>
                   <Typography.Text type="secondary">
                     Invited {formatMonthDayYear(invitation.invitedAt)} by {invitation.invitedBy.displayName}

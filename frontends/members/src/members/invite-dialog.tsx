@@ -1,16 +1,11 @@
+import { ASSIGNABLE_ROLE_OPTIONS, type AssignableRole } from '@gatherly/shared';
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useInvite } from '../common/members-queries';
-import type { InvitableRole } from './member-rules';
 
 interface InviteValues {
   userEmail: string;
-  role: InvitableRole;
+  role: AssignableRole;
 }
-
-const ROLE_OPTIONS = [
-  { value: 'attendee', label: 'Attendee' },
-  { value: 'admin', label: 'Admin' },
-];
 
 /** 'Invite New Member' (spec section 2), for admins; closes and resets once the invitation is sent. */
 export function InviteDialog({ eventId, open, onClose }: { eventId: string; open: boolean; onClose: () => void }) {
@@ -48,7 +43,7 @@ export function InviteDialog({ eventId, open, onClose }: { eventId: string; open
         layout="vertical"
         onFinish={submit}
         requiredMark={false}
-        initialValues={{ role: 'attendee' }}
+        initialValues={{ role: 'attendee' } satisfies Partial<InviteValues>}
       >
         <Form.Item
           name="userEmail"
@@ -58,7 +53,7 @@ export function InviteDialog({ eventId, open, onClose }: { eventId: string; open
           <Input type="email" placeholder="friend@example.com" autoComplete="off" size="large" />
         </Form.Item>
         <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Please select a role' }]}>
-          <Select options={ROLE_OPTIONS} size="large" />
+          <Select options={[...ASSIGNABLE_ROLE_OPTIONS]} size="large" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,16 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { formatMonthDayYear, type Member, type MemberRole } from '@gatherly/shared';
-import { UserAvatar } from '@gatherly/shared/ui';
-import { Button, Card, Flex, Select, Tag, Typography } from 'antd';
-import { type InvitableRole, ROLE_LABEL } from './member-rules';
-
-/** Preset colours whose text reaches 4.5:1 on their own tint (gold and green do not). */
-export const ROLE_COLOR = { creator: 'magenta', admin: 'purple', attendee: 'default' } as const;
-
-const ROLE_OPTIONS = [
-  { value: 'attendee', label: 'Attendee' },
-  { value: 'admin', label: 'Admin' },
-];
+import { type AssignableRole, formatMonthDayYear, type Member } from '@gatherly/shared';
+import { RoleSelect, RoleTag, UserAvatar } from '@gatherly/shared/ui';
+import { Button, Card, Flex, Typography } from 'antd';
 
 interface MemberCardProps {
   member: Member;
@@ -18,7 +9,7 @@ interface MemberCardProps {
   /** Present where the viewer may remove this member. */
   onRemove?: () => void;
   /** Present where the viewer may change this member's role. */
-  onChangeRole?: (role: InvitableRole) => void;
+  onChangeRole?: (role: AssignableRole) => void;
 }
 
 /** A member as spec section 2 lists them; the card opens their profile, its controls do their own thing. */
@@ -43,7 +34,7 @@ export function MemberCard({ member, onOpen, onRemove, onChangeRole }: MemberCar
               {email}
             </Typography.Text>
             <Flex gap={8} align="center" wrap style={{ marginTop: 4 }}>
-              <Tag color={ROLE_COLOR[member.role]}>{ROLE_LABEL[member.role]}</Tag>
+              <RoleTag role={member.role} />
               <Typography.Text type="secondary">Joined {formatMonthDayYear(member.joinedAt)}</Typography.Text>
             </Flex>
           </Flex>
@@ -60,14 +51,7 @@ export function MemberCard({ member, onOpen, onRemove, onChangeRole }: MemberCar
         )}
       </Flex>
       {onChangeRole && (
-        <Select<MemberRole>
-          aria-label={`Role of ${displayName}`}
-          value={member.role}
-          options={ROLE_OPTIONS}
-          onChange={(role) => role !== member.role && role !== 'creator' && onChangeRole(role)}
-          size="large"
-          style={{ width: '100%', marginTop: 12 }}
-        />
+        <RoleSelect member={member} onChoose={onChangeRole} size="large" style={{ width: '100%', marginTop: 12 }} />
       )}
     </Card>
   );

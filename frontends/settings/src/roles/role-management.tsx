@@ -1,30 +1,9 @@
-import { apiRequest, type EventDetail, type Member, queryKeys } from '@gatherly/shared';
-import { UserAvatar, useNotify } from '@gatherly/shared/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, Select, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { SETTINGS_TOASTS } from '../settings-toasts';
-import { ChangeRoleDialog, type RoleChange } from './change-role-dialog';
-import { type AssignableRole, canChangeRole, ROLE_LABEL } from './role-rules';
+import { canChangeRole, type EventDetail, type EventRole, type Member } from '@gatherly/shared';
+import { ChangeMemberRoleDialog, type RoleChange, RoleSelect, RoleTag, UserAvatar } from '@gatherly/shared/ui';
+import { Card, Flex, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 
-const ROLE_COLOUR = { creator: 'purple', admin: 'blue', attendee: 'default' } as const;
-
-function useChangeRole(eventId: string) {
-  const queryClient = useQueryClient();
-  const notify = useNotify();
-  return useMutation({
-    mutationFn: ({ member, role }: RoleChange) =>
-      apiRequest('PATCH', `/api/events/${eventId}/members/${member.userId}/role`, { role }),
-    onSuccess: () => {
-      notify(SETTINGS_TOASTS.roleUpdated);
-      for (const key of [queryKeys.event(eventId), queryKeys.members(eventId), queryKeys.activity(eventId)])
-        void queryClient.invalidateQueries({ queryKey: key });
-    },
-    onError: (error) => notify(SETTINGS_TOASTS.roleFailed(error)),
-  });
-}
-
-function MemberRow({ member, onChoose }: { member: Member; onChoose: (role: AssignableRole) => void }) {
+function MemberRow({ member, children }: { member: Member; children?: ReactNode }) {
   return (
     <Flex component="li" justify="space-between" align="center" gap={12} wrap style={{ padding: '8px 0' }}>
       <Flex align="center" gap={12} style={{ minWidth: 0, flex: '1 1 200px' }}>
@@ -39,41 +18,31 @@ function MemberRow({ member, onChoose }: { member: Member; onChoose: (role: Assi
         </Flex>
       </Flex>
       <Flex align="center" gap={8}>
-        <Tag color={ROLE_COLOUR[member.role]}>{ROLE_LABEL[member.role]}</Tag>
-        {canChangeRole(member.role) && (
-          <Select
-            aria-label={`Role of ${member.user.displayName}`}
-            value={member.role}
-            onChange={(role) => role !== member.role && onChoose(role as AssignableRole)}
-            options={[
-              { label: 'Admin', value: 'admin' },
-              { label: 'Attendee', value: 'attendee' },
-            ]}
-            style={{ width: 130 }}
-          />
-        )}
+        <RoleTag role={member.role} />
+        {children}
       </Flex>
     </Flex>
   );
 }
 
-/** Role Management (creators only): every member with a role badge and, for non-creators, a role selector. */
-export function RoleManagement({ event }: { event: EventDetail }) {
+/**
+ * Role Management (creators only): every member with a role badge and, for those whose role the viewer
+ * may change, a role selector that asks to confirm.
+ */
+export function RoleManagement({ event, viewerRole }: { event: EventDetail; viewerRole: EventRole }) {
   const [change, setChange] = useState<RoleChange | null>(null);
-  const changeRole = useChangeRole(event.id);
   return (
     <Card title="Role Management">
       <Flex vertical component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {event.members.map((member) => (
-          <MemberRow key={member.id} member={member} onChoose={(role) => setChange({ member, role })} />
+          <MemberRow key={member.id} member={member}>
+            {canChangeRole(viewerRole, member.role) && (
+              <RoleSelect member={member} onChoose={(role) => setChange({ member, role })} style={{ width: 130 }} />
+            )}
+          </MemberRow>
         ))}
       </Flex>
-      <ChangeRoleDialog
-        change={change}
-        updating={changeRole.isPending}
-        onCancel={() => setChange(null)}
-        onConfirm={() => change && changeRole.mutate(change, { onSettled: () => setChange(null) })}
-      />
+      <ChangeMemberRoleDialog eventId={event.id} change={change} onClose={() => setChange(null)} />
     </Card>
   );
 }

@@ -1,173 +1,55 @@
-/** The shapes the API answers with, as the screens use them. */
+/**
+ * The shapes the API answers with, named as the screens use them. Every one is generated from the API's
+ * OpenAPI document (generated/schema.ts, `npm run api:types`), never copied: a change to a response DTO
+ * reaches the screens as a type error.
+ *
+ * The object shapes stay interfaces (the SDK's public surface records each name's kind).
+ */
+/* eslint-disable @typescript-eslint/no-empty-object-type -- each interface is its generated schema, renamed */
+import type { components, operations } from './generated/schema';
 
-export type ListedRole = 'creator' | 'admin' | 'member';
-export type MemberRole = 'creator' | 'admin' | 'attendee';
+type Schemas = components['schemas'];
+type Schema<Name extends keyof Schemas> = Schemas[Name];
 
-export interface User {
-  id: string;
-  email: string;
-  displayName: string;
-  photoURL: string | null;
-  phoneNumber: string | null;
-  venmoUsername: string | null;
-  bio: string | null;
-  location: string | null;
-  timezone: string | null;
-  instagramHandle: string | null;
-  twitterHandle: string | null;
-  linkedinUrl: string | null;
-  website: string | null;
-  emergencyContactName: string | null;
-  emergencyContactPhone: string | null;
-  dietaryRestrictions: string[];
-  allergies: string[];
-  profilePrivacy: 'public' | 'friends' | 'private';
-  subscriptionTier: 'free' | 'paid' | 'enterprise';
-}
+/** The event list calls the ordinary role 'member'. */
+export type ListedRole = Schemas['ListedRole'];
+export type MemberRole = Schemas['MemberRole'];
 
-export interface ThemeColors {
-  primary: string;
-  secondary: string;
-  tertiary: string;
-  background: string;
-  surface: string;
-}
+/** A user as they see themselves (sign-in, their own profile). */
+export interface User extends Schema<'UserResponse'> {}
 
-export interface BannerSettings {
-  style: 'contained' | 'full-width';
-  autoRotate: boolean;
-  rotateInterval: number;
-  customBannerImage: string | null;
-}
+export interface ThemeColors extends Schema<'ThemeColorsResponse'> {}
 
-export interface EventListItem {
-  id: string;
-  name: string;
-  customLogo: string | null;
-  role: ListedRole;
-  memberCount: number;
-  startDate: string | null;
-  endDate: string | null;
-  description: string | null;
-  location: string | null;
-}
+export interface BannerSettings extends Schema<'BannerSettingsResponse'> {}
 
-export interface Member {
-  id: string;
-  userId: string;
-  role: MemberRole;
-  joinedAt: string;
-  user: { displayName: string; email: string; photoURL: string | null };
-}
+export interface EventListItem extends Schema<'EventListItem'> {}
 
-export interface EventDetail extends EventListItem {
-  themeColors: ThemeColors;
-  bannerSettings: BannerSettings;
-  members: Member[];
-  createdBy: string;
-}
+export interface Member extends Schema<'MemberResponse'> {}
 
-export interface SubscriptionSummary {
-  tier: 'free' | 'paid' | 'enterprise';
-  displayName: string;
-  usage: { events: string; invitationsToday: string; storage: string };
-  features: Record<string, boolean>;
-}
+export interface EventDetail extends Schema<'EventDetail'> {}
 
-export interface CreationLimits {
-  currentUsage: number;
-  limit: number | null;
-  canCreate: boolean;
-}
+export interface SubscriptionSummary extends Schema<'SubscriptionSummaryResponse'> {}
+
+export interface CreationLimits extends Schema<'CreationLimitsResponse'> {}
 
 /** Who posted, drives or uploaded something, as lists show them. */
-export interface PersonSummary {
-  displayName: string;
-  photoURL: string | null;
-}
+export interface PersonSummary extends Schema<'PersonSummary'> {}
 
-export interface Photo {
-  id: string;
-  eventId: string;
-  caption: string | null;
-  filename: string;
-  isFeatured: boolean;
-  votes: number;
-  voteCount: number;
-  userVoted: boolean;
-  uploadedBy: string | null;
-  uploadedByUser: PersonSummary | null;
-  uploadedAt: string;
-  width: number | null;
-  height: number | null;
-}
+export interface Photo extends Schema<'PhotoResponse'> {}
 
 /** A photo still being processed, or refused by the worker; listed to its uploader only. */
-export interface PendingPhoto {
-  id: string;
-  filename: string;
-  caption: string | null;
-  status: 'processing' | 'failed';
-  failureReason: string | null;
-  uploadedAt: string;
-}
+export interface PendingPhoto extends Schema<'PendingPhotoResponse'> {}
 
-export interface PhotoPage {
-  photos: Photo[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pending: PendingPhoto[];
-}
+export interface PhotoPage extends Schema<'PhotoPage'> {}
 
-export type ImageSize = 'thumb' | 'preview' | 'original';
+export type ImageSize = NonNullable<NonNullable<operations['PhotosController_image']['parameters']['query']>['size']>;
 
-export interface Flight {
-  id: string;
-  eventId: string;
-  userId: string;
-  airline: string;
-  flightNumber: string;
-  departure: string;
-  arrival: string;
-  departureTime: string;
-  arrivalTime: string;
-  createdAt: string;
-  user: PersonSummary;
-}
+export interface Flight extends Schema<'FlightResponse'> {}
 
-export interface CarpoolPassenger extends PersonSummary {
-  userId: string;
-  joinedAt: string;
-}
+export interface CarpoolPassenger extends Schema<'CarpoolPassengerResponse'> {}
 
-export interface Carpool {
-  id: string;
-  eventId: string;
-  driverId: string;
-  fromLocation: string;
-  toLocation: string;
-  departureTime: string;
-  maxSeats: number;
-  currentSeats: number;
-  createdAt: string;
-  driver: PersonSummary;
-  passengers: CarpoolPassenger[];
-}
+export interface Carpool extends Schema<'CarpoolResponse'> {}
 
-export type RsvpStatus = 'going' | 'maybe' | 'not_going';
+export type RsvpStatus = Schemas['RsvpStatus'];
 
-export interface ScheduleItem {
-  id: string;
-  eventId: string;
-  title: string;
-  description: string | null;
-  startTime: string;
-  endTime: string | null;
-  location: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  rsvpCounts: { going: number; notGoing: number; maybe: number };
-  /** null is shown as 'Not Responded'. */
-  userRsvp: RsvpStatus | null;
-}
+export interface ScheduleItem extends Schema<'ScheduleItemResponse'> {}

@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { useCurrentEvent } from '@gatherly/shared';
+import { isAdmin, useCurrentEvent } from '@gatherly/shared';
 import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router-dom';
@@ -73,6 +73,6 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   const { events } = useCurrentEvent();
   const role = events?.find((event) => event.id === eventId)?.role;
   if (!role) return <PlaceholderCards />;
-  if (role === 'member') return <Navigate to={`/events/${eventId}`} replace />;
+  if (!isAdmin(role)) return <Navigate to={`/events/${eventId}`} replace />;
   return <>{children}</>;
 }

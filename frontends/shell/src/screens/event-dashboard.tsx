@@ -6,11 +6,12 @@ import {
   SendOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { useCurrentEvent } from '@gatherly/shared';
+import { isAdmin, useCurrentEvent } from '@gatherly/shared';
 import { Button, Card, Carousel, Col, Row, Space, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PlaceholderCards } from '../app/event-route';
+import { BANNER, DASHBOARD_TITLE_LEVEL } from '../app/frame/frame-metrics';
 import { dashboardSubtitle, SLIDE_IMAGE_STYLE, useBannerSlides } from './banner-slides';
 import { useDashboardLists } from './dashboard-lists';
 
@@ -31,7 +32,6 @@ export function EventDashboard() {
   const { photos, flights, carpools, schedule } = useDashboardLists(eventId);
 
   if (!currentEvent) return <PlaceholderCards />;
-  const isAdmin = currentEvent.role === 'admin' || currentEvent.role === 'creator';
   const banner = currentEvent.bannerSettings;
   const rsvpTotal = (schedule.data ?? []).reduce((sum, item) => sum + item.rsvpCounts.going, 0);
 
@@ -49,13 +49,13 @@ export function EventDashboard() {
         ) : (
           <div
             style={{
-              minHeight: 200,
+              minHeight: BANNER.minHeight,
               display: 'grid',
               placeItems: 'center',
               background: 'var(--ant-color-primary-bg, #ede9fe)',
             }}
           >
-            <Typography.Text strong style={{ fontSize: 28 }}>
+            <Typography.Text strong style={{ fontSize: BANNER.nameFontSize }}>
               {currentEvent.name}
             </Typography.Text>
           </div>
@@ -63,14 +63,14 @@ export function EventDashboard() {
       </Card>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={DASHBOARD_TITLE_LEVEL} style={{ margin: 0 }}>
             {currentEvent.name}
           </Typography.Title>
           <Typography.Text type="secondary">
             <CalendarOutlined /> {dashboardSubtitle(currentEvent)}
           </Typography.Text>
         </div>
-        {isAdmin && (
+        {isAdmin(currentEvent.role) && (
           <Space>
             <Button icon={<SettingOutlined />} onClick={() => navigate(`/events/${eventId}/settings`)}>
               Settings

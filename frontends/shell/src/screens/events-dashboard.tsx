@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   apiGet,
   apiRequest,
+  canDeleteEvent,
   type CreationLimits,
   errorMessage,
   type EventListItem,
@@ -14,12 +15,11 @@ import {
   useAuth,
   useCurrentEvent,
 } from '@gatherly/shared';
-import { EventLogo, UsageBadge, useNotify } from '@gatherly/shared/ui';
+import { EventLogo, RoleTag, UsageBadge, useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Row, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, Row, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROLE_LABEL } from '../app/layout/event-chip';
 import { UpgradeDialog } from './upgrade-dialog';
 
 function SubscriptionCard() {
@@ -51,7 +51,7 @@ function EventCard({ event, onDelete }: { event: EventListItem; onDelete: () => 
       hoverable
       onClick={() => navigate(`/events/${event.id}`)}
       actions={
-        event.role === 'creator'
+        canDeleteEvent(event.role)
           ? [
               <Button
                 key="delete"
@@ -79,7 +79,7 @@ function EventCard({ event, onDelete }: { event: EventListItem; onDelete: () => 
               {event.startDate ? formatMonthDayYear(event.startDate) : 'Date TBD'}
             </Typography.Text>
             <Space size={8} wrap>
-              <Tag>{ROLE_LABEL[event.role]}</Tag>
+              <RoleTag role={event.role} />
               <Typography.Text type="secondary">
                 {event.memberCount} {event.memberCount === 1 ? 'member' : 'members'}
               </Typography.Text>

@@ -1,13 +1,21 @@
-import { apiRequest, ApiError, errorMessage, formatMonthDayYear, queryKeys, useAuth } from '@gatherly/shared';
-import { useNotify } from '@gatherly/shared/ui';
+import {
+  apiRequest,
+  ApiError,
+  type AssignableRole,
+  errorMessage,
+  formatMonthDayYear,
+  queryKeys,
+  useAuth,
+} from '@gatherly/shared';
+import { RoleTag, useNotify } from '@gatherly/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 interface Invitation {
   email: string;
-  role: 'admin' | 'attendee';
+  role: AssignableRole;
   eventName: string;
   eventDescription: string | null;
   eventStartDate: string | null;
@@ -121,9 +129,7 @@ export function InvitationPage() {
           {details.eventLocation && <Descriptions.Item label="Where">{details.eventLocation}</Descriptions.Item>}
           <Descriptions.Item label="Invited">{details.email}</Descriptions.Item>
           <Descriptions.Item label="Role">
-            <Tag color={details.role === 'admin' ? 'purple' : 'blue'}>
-              {details.role === 'admin' ? 'Admin' : 'Attendee'}
-            </Tag>
+            <RoleTag role={details.role} />
           </Descriptions.Item>
         </Descriptions>
         {!user && (

@@ -1,36 +1,17 @@
-import { apiGet, apiRequest, type Carpool, type Flight, queryKeys } from '@gatherly/shared';
+import { type ApiAnswer, type ApiBody, apiCall, queryKeys } from '@gatherly/shared';
 import { useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRAVEL_TOASTS } from './travel-toasts';
 
-/** An airport's arrivals within one window, as GET /flights/arrivals groups them. */
-export interface ArrivalGroup {
-  airport: string;
-  firstArrival: string;
-  lastArrival: string;
-  flights: Flight[];
-}
+/** Every airport's arrivals, grouped by time window (GET /flights/arrivals). */
+export type ArrivalsBoard = ApiAnswer<'/api/events/{eventId}/flights/arrivals', 'GET'>;
 
-export interface ArrivalsBoard {
-  windowMinutes: number;
-  groups: ArrivalGroup[];
-}
+/** An airport's arrivals within one window. */
+export type ArrivalGroup = ArrivalsBoard['groups'][number];
 
-export interface NewFlight {
-  airline: string;
-  flightNumber: string;
-  departure: string;
-  arrival: string;
-  departureTime: string;
-  arrivalTime: string;
-}
+export type NewFlight = ApiBody<'/api/events/{eventId}/flights', 'POST'>;
 
-export interface NewCarpool {
-  fromLocation: string;
-  toLocation: string;
-  departureTime: string;
-  maxSeats: number;
-}
+export type NewCarpool = ApiBody<'/api/events/{eventId}/carpools', 'POST'>;
 
 /** Under the flights key, so whatever refreshes the flights refreshes the board too. */
 export const arrivalsKey = (eventId: string) => [...queryKeys.flights(eventId), 'arrivals'] as const;
@@ -38,21 +19,21 @@ export const arrivalsKey = (eventId: string) => [...queryKeys.flights(eventId), 
 export function useFlights(eventId: string) {
   return useQuery({
     queryKey: queryKeys.flights(eventId),
-    queryFn: async () => (await apiGet<{ flights: Flight[] }>(`/api/events/${eventId}/flights`))?.flights ?? [],
+    queryFn: async () => (await apiCall('GET', '/api/events/{eventId}/flights', { params: { eventId } })).flights,
   });
 }
 
 export function useArrivals(eventId: string) {
   return useQuery({
     queryKey: arrivalsKey(eventId),
-    queryFn: () => apiGet<ArrivalsBoard>(`/api/events/${eventId}/flights/arrivals`),
+    queryFn: () => apiCall('GET', '/api/events/{eventId}/flights/arrivals', { params: { eventId } }),
   });
 }
 
 export function useCarpools(eventId: string) {
   return useQuery({
     queryKey: queryKeys.carpools(eventId),
-    queryFn: async () => (await apiGet<{ carpools: Carpool[] }>(`/api/events/${eventId}/carpools`))?.carpools ?? [],
+    queryFn: async () => (await apiCall('GET', '/api/events/{eventId}/carpools', { params: { eventId } })).carpools,
   });
 }
 
@@ -70,7 +51,8 @@ export function useAddFlight(eventId: string) {
   const notify = useNotify();
   const changed = useTravelChanged(eventId, queryKeys.flights(eventId));
   return useMutation({
-    mutationFn: (flight: NewFlight) => apiRequest('POST', `/api/events/${eventId}/flights`, flight),
+    mutationFn: (flight: NewFlight) =>
+      apiCall('POST', '/api/events/{eventId}/flights', { params: { eventId }, body: flight }),
     onSuccess: async () => {
       notify(TRAVEL_TOASTS.flightAdded);
       await changed();
@@ -83,7 +65,8 @@ export function useCreateCarpool(eventId: string) {
   const notify = useNotify();
   const changed = useTravelChanged(eventId, queryKeys.carpools(eventId));
   return useMutation({
-    mutationFn: (carpool: NewCarpool) => apiRequest('POST', `/api/events/${eventId}/carpools`, carpool),
+    mutationFn: (carpool: NewCarpool) =>
+      apiCall('POST', '/api/events/{eventId}/carpools', { params: { eventId }, body: carpool }),
     onSuccess: async () => {
       notify(TRAVEL_TOASTS.carpoolCreated);
       await changed();
@@ -97,7 +80,10 @@ export function useCarpoolSeat(eventId: string, action: 'join' | 'leave') {
   const notify = useNotify();
   const changed = useTravelChanged(eventId, queryKeys.carpools(eventId));
   return useMutation({
-    mutationFn: (carpoolId: string) => apiRequest('POST', `/api/carpools/${carpoolId}/${action}`),
+    mutationFn: (carpoolId: string) =>
+      action === 'join'
+        ? apiCall('POST', '/api/carpools/{carpoolId}/join', { params: { carpoolId } })
+        : apiCall('POST', '/api/carpools/{carpoolId}/leave', { params: { carpoolId } }),
     onSuccess: () => notify(action === 'join' ? TRAVEL_TOASTS.carpoolJoined : TRAVEL_TOASTS.carpoolLeft),
     onError: () => notify(action === 'join' ? TRAVEL_TOASTS.joinFailed : TRAVEL_TOASTS.leaveFailed),
     onSettled: changed,

@@ -1,5 +1,4 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { generate } from '@ant-design/colors';
 import { eventPalette, FONT_FAMILY, queryKeys, useCurrentEvent, useThemeMode } from '@gatherly/shared';
 import { useIsFetching } from '@tanstack/react-query';
 import { type CSSProperties, useEffect } from 'react';
@@ -8,11 +7,33 @@ import { isThemedPath } from '../themed-path';
 import { INVITATION_PATH } from '../../boot/first-paint';
 import { dashboardEventId } from '../../boot/start-up';
 import { dashboardSubtitle, SLIDE_IMAGE_STYLE, useBannerSlides } from '../../screens/banner-slides';
+import {
+  BANNER,
+  CARD_BORDER_COLOR,
+  CARD_RADIUS,
+  contentStyle,
+  DASHBOARD_TITLE_LEVEL,
+  FONT_SIZE,
+  FONT_WEIGHT_STRONG,
+  HEADING_FONT_SIZE,
+  type HeadingLevel,
+  headerStyle,
+  headerTitleLevel,
+  lineHeightOf,
+  MENU_BUTTON_SIZE,
+  primaryBackground,
+  SIDER_WIDTH,
+  SPACE_LARGE,
+} from './frame-metrics';
 
-/** antd's border between cards and the page (colorBorderSecondary), light and dark. */
-const BORDER = { light: '#f0f0f0', dark: '#303030' };
-
-const heading: CSSProperties = { margin: 0, fontWeight: 600, whiteSpace: 'nowrap' };
+/** A Typography.Title of the given level, as antd draws it. */
+const heading = (level: HeadingLevel): CSSProperties => ({
+  margin: 0,
+  fontWeight: FONT_WEIGHT_STRONG,
+  whiteSpace: 'nowrap',
+  fontSize: HEADING_FONT_SIZE[level],
+  lineHeight: lineHeightOf(HEADING_FONT_SIZE[level]),
+});
 
 /** Calls `done` once the frame this render produced has been painted. */
 function useAfterPaint(done: (() => void) | undefined) {
@@ -48,7 +69,7 @@ export default function SignedInFrame({ onSettled }: { onSettled?: () => void })
   const eventsFetching = useIsFetching({ queryKey: queryKeys.events });
   useAfterPaint(!event && !eventsLoading && eventsFetching === 0 ? onSettled : undefined);
   const palette = eventPalette(isThemedPath(pathname) ? currentEvent?.themeColors : null, dark);
-  const border = `1px solid ${dark ? BORDER.dark : BORDER.light}`;
+  const border = `1px solid ${CARD_BORDER_COLOR[dark ? 'dark' : 'light']}`;
   // The invitation page has no layout around it; every other signed-in screen has AppLayout's.
   const layout = !pathname.startsWith(INVITATION_PATH);
   const showSide = pathname !== '/';
@@ -60,33 +81,25 @@ export default function SignedInFrame({ onSettled }: { onSettled?: () => void })
     background: palette.background,
     color: palette.text,
     fontFamily: FONT_FAMILY,
-    fontSize: 14,
-    lineHeight: 1.5714285714285714,
+    fontSize: FONT_SIZE,
+    lineHeight: lineHeightOf(FONT_SIZE),
   };
   return (
     <div role="status" aria-label="Loading" data-app-frame="" style={page}>
       {layout && <Header mobile={mobile} menu={showSide && mobile} background={palette.container} />}
       <div style={{ display: 'flex', flex: 'auto', minHeight: 0 }}>
         {layout && showSide && !mobile && (
-          <aside style={{ flex: '0 0 240px', width: 240, background: palette.container }} />
+          <aside style={{ flex: `0 0 ${SIDER_WIDTH}px`, width: SIDER_WIDTH, background: palette.container }} />
         )}
-        <div
-          style={{
-            padding: mobile ? '16px 12px 88px' : 24,
-            maxWidth: 1200,
-            width: '100%',
-            margin: '0 auto',
-            boxSizing: 'border-box',
-          }}
-        >
+        <div style={{ ...contentStyle(mobile), boxSizing: 'border-box' }}>
           {event && (
             <DashboardTop
               onSettled={onSettled}
               eventId={event.id}
               name={event.name}
               when={dashboardSubtitle(event)}
-              card={{ background: palette.container, border, borderRadius: 12, overflow: 'hidden' }}
-              bannerBackground={generate(palette.primary, dark ? { theme: 'dark' } : undefined)[0]!}
+              card={{ background: palette.container, border, borderRadius: CARD_RADIUS, overflow: 'hidden' }}
+              bannerBackground={primaryBackground(palette.primary, dark)}
               secondary={palette.textSecondary}
             />
           )}
@@ -99,20 +112,9 @@ export default function SignedInFrame({ onSettled }: { onSettled?: () => void })
 /** AppLayout's header as it stands before its buttons: the menu button's place on a phone, and the title. */
 function Header({ mobile, menu, background }: { mobile: boolean; menu: boolean; background: string }) {
   return (
-    <header
-      style={{
-        height: 64,
-        flex: '0 0 auto',
-        display: 'flex',
-        alignItems: 'center',
-        gap: mobile ? 8 : 12,
-        paddingInline: mobile ? 12 : 16,
-        background,
-        boxSizing: 'border-box',
-      }}
-    >
-      {menu && <span style={{ width: 40, height: 40, flex: '0 0 auto' }} />}
-      <span style={{ ...heading, fontSize: mobile ? 16 : 20, lineHeight: mobile ? 1.5 : 1.4 }}>
+    <header style={{ ...headerStyle(mobile), flex: '0 0 auto', background, boxSizing: 'border-box' }}>
+      {menu && <span style={{ width: MENU_BUTTON_SIZE, height: MENU_BUTTON_SIZE, flex: '0 0 auto' }} />}
+      <span style={heading(headerTitleLevel(mobile))}>
         <CalendarOutlined /> Gatherly
       </span>
     </header>
@@ -132,14 +134,21 @@ function DashboardTop(props: {
   const first = slides.data?.[0];
   useAfterPaint(slides.isPending ? undefined : props.onSettled);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: SPACE_LARGE }}>
       <div style={props.card}>
         {first ? (
           <img src={first.url} alt={first.caption ?? props.name} style={SLIDE_IMAGE_STYLE} />
         ) : (
-          <div style={{ minHeight: 200, display: 'grid', placeItems: 'center', background: props.bannerBackground }}>
-            <span style={{ fontSize: 28 }}>
-              <strong style={{ fontWeight: 600 }}>{props.name}</strong>
+          <div
+            style={{
+              minHeight: BANNER.minHeight,
+              display: 'grid',
+              placeItems: 'center',
+              background: props.bannerBackground,
+            }}
+          >
+            <span style={{ fontSize: BANNER.nameFontSize }}>
+              <strong style={{ fontWeight: FONT_WEIGHT_STRONG }}>{props.name}</strong>
             </span>
           </div>
         )}
@@ -147,9 +156,7 @@ function DashboardTop(props: {
       {/* A wrapping row, as antd's Space: the heading shares it with the admin's buttons. */}
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', width: '100%' }}>
         <div>
-          <h2 style={{ ...heading, whiteSpace: 'normal', fontSize: 30, lineHeight: 1.2666666666666666 }}>
-            {props.name}
-          </h2>
+          <h2 style={{ ...heading(DASHBOARD_TITLE_LEVEL), whiteSpace: 'normal' }}>{props.name}</h2>
           <span style={{ color: props.secondary }}>
             <CalendarOutlined /> {props.when}
           </span>

@@ -7,11 +7,12 @@ import {
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { useAuth, useCurrentEvent } from '@gatherly/shared';
+import { isAdmin, ROLE_LABEL, useAuth, useCurrentEvent } from '@gatherly/shared';
 import { EventLogo, ProfileDialog, UserAvatar, VisuallyHidden } from '@gatherly/shared/ui';
 import { Button, Drawer, Dropdown, Layout, Menu, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { contentStyle, headerStyle, headerTitleLevel, MENU_BUTTON_SIZE, SIDER_WIDTH } from '../frame/frame-metrics';
 import { EventChip, memberCountLabel } from './event-chip';
 import { useIsMobile } from './use-mobile';
 
@@ -25,15 +26,14 @@ function SideNavigation({ onNavigate }: { onNavigate: () => void }) {
     );
   }
   const listed = events?.find((event) => event.id === currentEvent.id);
-  const role = listed?.role ?? currentEvent.role;
-  const isAdmin = role === 'admin' || role === 'creator';
+  const admin = isAdmin(listed?.role ?? currentEvent.role);
   const base = `/events/${currentEvent.id}`;
   const items = [
     { key: base, icon: <HomeOutlined />, label: 'Dashboard' },
     { key: `${base}/photos`, icon: <CameraOutlined />, label: 'Photos' },
     { key: `${base}/travel`, icon: <CarOutlined />, label: 'Travel' },
     { key: `${base}/members`, icon: <TeamOutlined />, label: 'Members' },
-    ...(isAdmin ? [{ key: `${base}/settings`, icon: <SettingOutlined />, label: 'Settings' }] : []),
+    ...(admin ? [{ key: `${base}/settings`, icon: <SettingOutlined />, label: 'Settings' }] : []),
   ];
   return (
     <nav aria-label="Event navigation">
@@ -43,7 +43,8 @@ function SideNavigation({ onNavigate }: { onNavigate: () => void }) {
           <Typography.Text strong>{currentEvent.name}</Typography.Text>
           <br />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {role === 'member' ? 'Member' : 'Admin'} · {memberCountLabel(currentEvent.memberCount)}
+            {/* The drawer names two roles (spec section 2): Admin, or Member. */}
+            {ROLE_LABEL[admin ? 'admin' : 'member']} · {memberCountLabel(currentEvent.memberCount)}
           </Typography.Text>
         </div>
       </Space>
@@ -122,25 +123,18 @@ export function AppLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <style>{LAYOUT_CSS}</style>
-      <Layout.Header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: mobile ? 8 : 12,
-          paddingInline: mobile ? 12 : 16,
-          background: 'var(--ant-color-bg-container, #fff)',
-        }}
-      >
+      <Layout.Header style={{ ...headerStyle(mobile), background: 'var(--ant-color-bg-container, #fff)' }}>
         {showSide && mobile && (
           <Button
             type="text"
             aria-label="Open navigation"
             icon={<MenuOutlined />}
+            style={{ width: MENU_BUTTON_SIZE, height: MENU_BUTTON_SIZE }}
             onClick={() => setDrawerOpen(true)}
           />
         )}
         <Typography.Title
-          level={mobile ? 5 : 4}
+          level={headerTitleLevel(mobile)}
           style={{ margin: 0, cursor: 'pointer', whiteSpace: 'nowrap' }}
           onClick={() => navigate('/')}
         >
@@ -184,13 +178,11 @@ export function AppLayout() {
       </Layout.Header>
       <Layout>
         {showSide && !mobile && (
-          <Layout.Sider width={240} theme="light" style={{ background: 'var(--ant-color-bg-container, #fff)' }}>
+          <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ background: 'var(--ant-color-bg-container, #fff)' }}>
             <SideNavigation onNavigate={() => undefined} />
           </Layout.Sider>
         )}
-        <Layout.Content
-          style={{ padding: mobile ? '16px 12px 88px' : 24, maxWidth: 1200, width: '100%', margin: '0 auto' }}
-        >
+        <Layout.Content style={contentStyle(mobile)}>
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -1,10 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
-import { type ListedRole, useCurrentEvent } from '@gatherly/shared';
+import { ROLE_LABEL, useCurrentEvent } from '@gatherly/shared';
 import { EventLogo } from '@gatherly/shared/ui';
 import { Button, Dropdown, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-
-export const ROLE_LABEL: Record<ListedRole, string> = { creator: 'Creator', admin: 'Admin', member: 'Member' };
 
 export const memberCountLabel = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
 

@@ -1,15 +1,21 @@
-import type { Member } from '@gatherly/shared';
 import { Modal, Typography } from 'antd';
-import { useChangeRole } from '../common/members-queries';
-import { type InvitableRole, ROLE_CHANGE_NOTE, ROLE_LABEL } from './member-rules';
+import type { Member } from '../api/types';
+import { ROLE_EXPLANATION, roleChangeQuestion } from './role-change';
+import type { AssignableRole } from './role-labels';
+import { useChangeRole } from './use-change-role';
 
+/** A member and the role they are about to get. */
 export interface RoleChange {
   member: Member;
-  role: InvitableRole;
+  role: AssignableRole;
 }
 
-/** The 'Change Member Role' confirmation (spec section 2), naming the member, the old and the new role. */
-export function ChangeRoleDialog({
+/**
+ * The 'Change Member Role' confirmation (spec section 2): names the member, the old and the new role and
+ * what the new role means; closes once the role is changed, stays open (the error toasted) if it fails.
+ * `change` null keeps it closed.
+ */
+export function ChangeMemberRoleDialog({
   eventId,
   change,
   onClose,
@@ -28,16 +34,16 @@ export function ChangeRoleDialog({
         change && changeRole.mutate({ userId: change.member.userId, role: change.role }, { onSuccess: onClose })
       }
       okText={changeRole.isPending ? 'Updating...' : 'Change Role'}
+      cancelText="Cancel"
       okButtonProps={{ disabled: changeRole.isPending, size: 'large' }}
       cancelButtonProps={{ size: 'large' }}
     >
       {change && (
         <>
           <Typography.Paragraph>
-            Change {change.member.user.displayName}&apos;s role from {ROLE_LABEL[change.member.role]} to{' '}
-            {ROLE_LABEL[change.role]}?
+            {roleChangeQuestion(change.member.user.displayName, change.member.role, change.role)}
           </Typography.Paragraph>
-          <Typography.Paragraph type="secondary">{ROLE_CHANGE_NOTE[change.role]}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{ROLE_EXPLANATION[change.role]}</Typography.Paragraph>
         </>
       )}
     </Modal>

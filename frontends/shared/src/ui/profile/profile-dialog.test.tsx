@@ -1,0 +1,104 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import { AuthProvider } from '../../auth/auth-context';
+import { CurrentEventProvider } from '../../event/current-event-context';
+import { CURRENT_EVENT_KEY } from '../../event/current-event-storage';
+import { createQueryClient } from '../../query/query-client';
+import { apiAnswer } from '../../testing';
+import { ProfileDialog } from './profile-dialog';
+
+const PAT = { id: 'u1', email: 'pat@example.com', displayName: 'Pat', photoURL: null, bio: 'Loves hikes' };
+const SAM = { id: 'u2', email: 'sam@example.com', displayName: 'Sam', photoURL: null, allergies: ['nuts', 'dust'] };
+const MEMBERS = [
+  { id: 'm1', userId: 'u1', role: 'creator', joinedAt: '2026-01-05T00:00:00Z', user: PAT },
+  { id: 'm2', userId: 'u2', role: 'attendee', joinedAt: '2026-02-10T00:00:00Z', user: SAM },
+];
+const EVENT = { id: 'e1', name: 'Lisbon Getaway', members: MEMBERS };
+
+/** Pat signed in, a member of e1 with Sam; answers each profile and records what was saved. */
+function api() {
+  const answer = (status: number, body: unknown) => Promise.resolve(apiAnswer(status, body));
+  const fetchMock = jest.fn((path: string, _init?: RequestInit) => {
+    if (path === '/api/auth/refresh') return answer(200, { token: 't', expiresAt: Date.now() + 3_600_000 });
+    if (path === '/api/auth/login' || path === '/api/auth/me') return answer(200, { user: PAT });
+    if (path === '/api/events') return answer(200, { events: [{ ...EVENT, role: 'creator', memberCount: 2 }] });
+    if (path === '/api/events/e1') return answer(200, { event: EVENT });
+    if (path === '/api/users/u1') return answer(200, { user: PAT });
+    if (path === '/api/users/u2') return answer(200, { user: SAM });
+    if (path === '/api/events/e1/users/u1/profile')
+      return answer(200, { profile: { eventNickname: 'Patty', eventAllergies: [], profileVisibility: 'public' } });
+    return answer(200, {});
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function renderDialog(userId: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <App>
+          <AuthProvider notify={jest.fn()}>
+            <CurrentEventProvider>
+              <ProfileDialog open userId={userId} onClose={jest.fn()} />
+            </CurrentEventProvider>
+          </AuthProvider>
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('The profile dialog', () => {
+  beforeEach(() => {
+    localStorage.setItem(CURRENT_EVENT_KEY, 'e1');
+    // The modal measures the scroll bar through a pseudo-element, which jsdom does not implement.
+    const computed = window.getComputedStyle.bind(window);
+    jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => computed(element));
+  });
+  afterEach(() => {
+    localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it("shows another member's profile, role and joining date, with nothing to edit", async () => {
+    api();
+    renderDialog('u2');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('sam@example.com')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Attendee')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Joined /)).toBeInTheDocument();
+    expect(within(dialog).getByText('nuts, dust')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+  });
+
+  it('lets its owner edit the core profile and saves lists from comma-separated text', async () => {
+    const fetchMock = api();
+    renderDialog('u1');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Loves hikes')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Creator')).toBeInTheDocument();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Edit Profile' }));
+    fireEvent.change(within(dialog).getByLabelText('Allergies (comma-separated)'), {
+      target: { value: 'shellfish, , pollen ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/users/u1', expect.objectContaining({ method: 'PUT' })),
+    );
+    const [, init] = fetchMock.mock.calls.find(
+      ([path, options]) => path === '/api/users/u1' && options?.method === 'PUT',
+    )!;
+    expect(JSON.parse(init!.body as string)).toMatchObject({ displayName: 'Pat', allergies: ['shellfish', 'pollen'] });
+    expect(await within(dialog).findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it("shows the owner's event profile on its tab", async () => {
+    api();
+    renderDialog('u1');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('tab', { name: 'Event Profile' }));
+    expect(await within(dialog).findByText('Patty')).toBeInTheDocument();
+  });
+});
