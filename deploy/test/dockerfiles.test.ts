@@ -73,7 +73,7 @@ describe('Image builds use the commands the tests run', () => {
 
   it('serves a web app in its container with the server the browser tests run against', () => {
     const web = stages('frontends/Dockerfile').flatMap((stage) => stage.instructions);
-    // The server and its packages alone (web-server.test.ts runs it from such a folder).
+    // The server and its packages alone (web-server-files.test.ts runs it from such a folder).
     expect(web).toContain('RUN node frontends/tooling/pack-web-server.cjs /server');
     expect(web).toContain('COPY --from=build /server ./');
     expect(web.at(-1)).toBe('CMD ["sh", "-c", "exec node web-server.cjs \\"$APP\\""]');

@@ -14,3 +14,18 @@ export async function expectRefused(db: DataSource, send: () => Sent, status: nu
   expect(await databaseFingerprint(db)).toEqual(before);
   return response;
 }
+
+/** Like expectRefused, with the message, when given, only required to contain `message`. */
+export async function expectRefusedContaining(
+  db: DataSource,
+  send: () => PromiseLike<{ status: number; body: { message?: string } }>,
+  status: number,
+  message?: string,
+) {
+  const before = await databaseFingerprint(db);
+  const response = await send();
+  expect(response.status).toBe(status);
+  if (message) expect(response.body.message).toContain(message);
+  expect(await databaseFingerprint(db)).toEqual(before);
+  return response;
+}

@@ -1,0 +1,181 @@
+import { createEventFixture } from './support/event-fixture';
+import { countQueries } from './support/query-counter';
+import { f, itemBody, postItem, refused, rsvp, t, useScheduleSuite } from './support/schedule-suite';
+import { addMember, uniqueEmail } from './support/test-app';
+
+/** The iCalendar content lines of a body, unfolded (RFC 5545, 3.1). */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+
+/** The schedule as calendars: an event’s .ics file, each user’s personal feed, and what they cost in queries. */
+describe('Schedule, RSVPs and calendars', () => {
+  useScheduleSuite();
+
+  describe('iCalendar', () => {
+    it('exports the event’s schedule as a valid .ics file', async () => {
+      const event = await createEventFixture(t, 'Sitges, Spain; 2025');
+      const dinner = (await postItem(event, 'admin').expect(201)).body.item.id;
+      await postItem(
+        event,
+        'admin',
+        itemBody({
+          title: 'Ceremony '.repeat(20).trim(),
+          startTime: '2025-06-13T15:00:00Z',
+          endTime: null,
+          description: null,
+          location: null,
+        }),
+      ).expect(201);
+      const response = await t
+        .http()
+        .get(`/api/events/${event.eventId}/schedule.ics`)
+        .set(event.users.attendee.auth)
+        .expect(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="schedule.ics"');
+      const ics: string = response.text;
+      expect(ics.endsWith('\r\n')).toBe(true);
+      expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      const lines = unfold(ics);
+      expect(lines.slice(0, 3)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Gatherly//Event schedule//EN']);
+      expect(lines).toContain('X-WR-CALNAME:Sitges\\, Spain\\; 2025');
+      expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          `UID:${dinner}@127.0.0.1`,
+          'DTSTART:20250612T193000Z',
+          'DTEND:20250612T220000Z',
+          'SUMMARY:Welcome dinner',
+          'DESCRIPTION:Tapas\\, then the beach\\; bring a jacket',
+          'LOCATION:Casa Lola\\, Sitges',
+          `SUMMARY:${'Ceremony '.repeat(20).trim()}`,
+          expect.stringMatching(/^DTSTAMP:\d{8}T\d{6}Z$/),
+          `URL:${t.baseUrl}/events/${event.eventId}`,
+        ]),
+      );
+      expect(lines.at(-2)).toBe('END:VCALENDAR');
+    });
+
+    it('exports an empty calendar for an event without items', async () => {
+      const event = await createEventFixture(t);
+      const response = await t
+        .http()
+        .get(`/api/events/${event.eventId}/schedule.ics`)
+        .set(event.users.creator.auth)
+        .expect(200);
+      expect(unfold(response.text)).not.toContain('BEGIN:VEVENT');
+    });
+  });
+
+  describe('personal calendar feed', () => {
+    it('gives each user a feed URL with a long random token, the same until rotated', async () => {
+      await refused(() => t.http().get('/api/user/calendar-feed'), 401);
+      await refused(() => t.http().post('/api/user/calendar-feed/rotate'), 401);
+      const first = await t.http().get('/api/user/calendar-feed').set(f.users.attendee.auth).expect(200);
+      const url: string = first.body.feed.url;
+      const token = /\/api\/calendar\/feeds\/([A-Za-z0-9_-]+)\.ics$/.exec(url)![1]!;
+      expect(url.startsWith(`${t.baseUrl}/api/calendar/feeds/`)).toBe(true);
+      expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+      const again = await t.http().get('/api/user/calendar-feed').set(f.users.attendee.auth).expect(200);
+      expect(again.body.feed).toEqual(first.body.feed);
+      const someoneElse = await t.http().get('/api/user/calendar-feed').set(f.users.admin.auth).expect(200);
+      expect(someoneElse.body.feed.url).not.toBe(url);
+
+      const rotated = await t.http().post('/api/user/calendar-feed/rotate').set(f.users.attendee.auth).expect(201);
+      expect(rotated.body.feed.url).not.toBe(url);
+      await t.http().get(new URL(url).pathname).expect(404);
+      await t.http().get(new URL(rotated.body.feed.url).pathname).expect(200);
+    });
+
+    it('issues one token when the first requests arrive together', async () => {
+      const user = await t.signIn(uniqueEmail('eager'));
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => t.http().get('/api/user/calendar-feed').set(user.auth)),
+      );
+      expect(new Set(responses.map((response) => response.body.feed.url)).size).toBe(1);
+    });
+
+    it('lists, without signing in, the items the user is going to in events they still belong to', async () => {
+      const [a, b] = [await createEventFixture(t, 'Event A'), await createEventFixture(t, 'Event B')];
+      const user = await t.signIn(uniqueEmail('planner'));
+      await addMember(t.db, a.eventId, user.id, 'attendee');
+      await addMember(t.db, b.eventId, user.id, 'attendee');
+      const going = (await postItem(a, 'admin', itemBody({ title: 'Going, for sure' })).expect(201)).body.item.id;
+      const maybe = (await postItem(a, 'admin', itemBody({ title: 'Maybe' })).expect(201)).body.item.id;
+      const left = (await postItem(b, 'admin', itemBody({ title: 'In an event I left' })).expect(201)).body.item.id;
+      const notAsked = (await postItem(a, 'admin', itemBody({ title: 'Not answered' })).expect(201)).body.item.id;
+      await rsvp(going, user.auth, 'going').expect(200);
+      await rsvp(maybe, user.auth, 'maybe').expect(200);
+      await rsvp(left, user.auth, 'going').expect(200);
+      await rsvp(notAsked, a.users.attendee.auth, 'going').expect(200);
+      await t.http().delete(`/api/events/${b.eventId}/members/${user.id}`).set(b.users.creator.auth).expect(204);
+
+      const { url } = (await t.http().get('/api/user/calendar-feed').set(user.auth).expect(200)).body.feed;
+      const response = await t.http().get(new URL(url).pathname).expect(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const lines = unfold(response.text);
+      expect(lines.filter((line) => line.startsWith('SUMMARY:'))).toEqual(['SUMMARY:Going\\, for sure (Event A)']);
+      expect(lines).toContain(`UID:${going}@127.0.0.1`);
+      expect(lines).toContain('X-WR-CALNAME:Gatherly: my schedule');
+      expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT60M');
+    });
+
+    it('answers 404 for an unknown or malformed token', async () => {
+      await t
+        .http()
+        .get(`/api/calendar/feeds/${'A'.repeat(43)}.ics`)
+        .expect(404);
+      await t.http().get('/api/calendar/feeds/short.ics').expect(404);
+      await t
+        .http()
+        .get(`/api/calendar/feeds/${'A'.repeat(43)}`)
+        .expect(404);
+    });
+  });
+
+  describe('query count of the lists, constant in the number of rows', () => {
+    /** An event with `size` items, each answered by its three members; the attendee's feed holds them all. */
+    async function populated(size: number) {
+      const event = await createEventFixture(t);
+      const items = await t.db.query(
+        `INSERT INTO event_schedule ("eventId", title, description, "startTime", location, "createdBy")
+         SELECT $1, 'Item ' || i, 'About, item; ' || i, now() + i * interval '1 hour', 'Somewhere', $2
+         FROM generate_series(1, $3) i RETURNING id`,
+        [event.eventId, event.users.admin.id, size],
+      );
+      const ids = items.map((item: { id: string }) => item.id);
+      for (const [caller, status] of [
+        ['attendee', 'going'],
+        ['admin', 'maybe'],
+        ['creator', 'not_going'],
+      ] as const) {
+        await t.db.query('INSERT INTO rsvps ("scheduleEventId", "userId", status) SELECT unnest($1::uuid[]), $2, $3', [
+          ids,
+          event.users[caller].id,
+          status,
+        ]);
+      }
+      const { url } = (await t.http().get('/api/user/calendar-feed').set(event.users.attendee.auth).expect(200)).body
+        .feed;
+      return { event, feedPath: new URL(url).pathname as string };
+    }
+
+    type Sample = Awaited<ReturnType<typeof populated>>;
+    it.each<[string, (sample: Sample) => string]>([
+      ['GET /api/events/:eventId/schedule', (sample) => `/api/events/${sample.event.eventId}/schedule`],
+      ['GET /api/events/:eventId/schedule.ics', (sample) => `/api/events/${sample.event.eventId}/schedule.ics`],
+      ['GET the calendar feed', (sample) => sample.feedPath],
+    ])('%s', async (_name, path) => {
+      const [small, large] = [await populated(2), await populated(50)];
+      const counts: number[] = [];
+      for (const sample of [small, large]) {
+        counts.push(
+          await countQueries(t.db, () => t.http().get(path(sample)).set(sample.event.users.attendee.auth).expect(200)),
+        );
+      }
+      expect(counts[0]).toBeGreaterThan(0);
+      expect(counts[1]).toBe(counts[0]);
+    });
+  });
+});
