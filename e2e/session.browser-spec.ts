@@ -51,4 +51,27 @@ describe('A signed-in session in Chromium', () => {
     await expectDashboard(first, name);
     await context.close();
   });
+
+  it('sends a signed-out visitor of an event route to the landing page at /, and back to the route after sign-in', async () => {
+    const email = uniqueEmail('returner');
+    const host = await openPage(browser);
+    await signIn(host, email, 'Remy Returner');
+    const eventId = await createEvent(host, 'Return Weekend');
+    await host.close();
+
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.goto(`${APP_URL}/events/${eventId}/photos`);
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    await page.waitForURL(`${APP_URL}/`);
+    expect(uncaught).toEqual([]);
+
+    await signIn(page, email, 'Remy Returner');
+    await page.waitForURL(`${APP_URL}/events/${eventId}/photos`);
+    await page.getByRole('heading', { name: 'Photo Gallery' }).waitFor();
+    expect(uncaught).toEqual([]);
+    await context.close();
+  });
 });

@@ -106,4 +106,25 @@ describe('The Travel screen in Chromium', () => {
     await driver.close();
     await rider.close();
   });
+
+  it("opens Add Flight and Create Carpool straight from the dashboard's travel cards", async () => {
+    const page = await openPage(browser);
+    await signIn(page, uniqueEmail('planner'), 'Pia Planner');
+    const eventId = await createEvent(page, 'Porto Weekend');
+    await page.goto(`${APP_URL}/events/${eventId}`);
+    await page.getByRole('button', { name: 'Add Flight' }).click();
+    const flightDialog = page.getByRole('dialog', { name: 'Add Flight Information' });
+    await flightDialog.waitFor();
+    expect(page.url()).toBe(`${APP_URL}/events/${eventId}/travel`);
+    await flightDialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Travel Coordination' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.goto(`${APP_URL}/events/${eventId}`);
+    await page.getByRole('button', { name: 'Create Carpool' }).click();
+    await page.getByRole('dialog', { name: 'Create Carpool' }).waitFor();
+    expect(await page.getByRole('tab', { name: /^Carpools/ }).getAttribute('aria-selected')).toBe('true');
+    await page.close();
+  });
 });

@@ -26,6 +26,7 @@ export function renderInSection(
   section: string,
   ui: ReactElement,
   seed: (client: QueryClient) => void = () => undefined,
+  search = '',
 ): QueryClient {
   const client = createQueryClient();
   seed(client);
@@ -33,7 +34,7 @@ export function renderInSection(
     <QueryClientProvider client={client}>
       <ConfigProvider theme={{ token: { motion: false } }}>
         <App>
-          <MemoryRouter initialEntries={[`/events/${TEST_EVENT_ID}/${section}`]}>
+          <MemoryRouter initialEntries={[`/events/${TEST_EVENT_ID}/${section}${search}`]}>
             <Routes>
               <Route path={`/events/:eventId/${section}`} element={ui} />
             </Routes>

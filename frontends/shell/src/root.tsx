@@ -1,7 +1,7 @@
 import { AuthProvider, createQueryClient, CurrentEventProvider, ThemeModeProvider } from '@gatherly/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { seedFirstScreen } from './boot/seed-first-screen';
+import { resumedSession as resumeFrom } from './boot/seed-first-screen';
 import type { Startup } from './boot/start-up';
 import { notify, useToastHostWanted } from './notifications';
 import { AppRoutes } from './routes';
@@ -24,7 +24,7 @@ function Toasts() {
  * `startup` is that check, with the first screen's reads, when the page's entry started it.
  */
 export function Root({ landingFirst, startup }: { landingFirst: boolean; startup?: Promise<Startup> }) {
-  const [resumedSession] = useState(() => startup?.then((found) => seedFirstScreen(queryClient, found)));
+  const [resumedSession] = useState(() => startup && resumeFrom(queryClient, startup));
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeModeProvider>

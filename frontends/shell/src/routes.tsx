@@ -1,6 +1,7 @@
 import { useAuth } from '@gatherly/shared';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { INVITATION_PATH } from './boot/first-paint';
+import { leaveForLanding, returnAfterSignIn } from './boot/return-path';
 import { useSessionHint } from './boot/session-hint';
 import { Landing } from './landing/landing';
 import { Splash } from './landing/splash';
@@ -41,8 +42,13 @@ export function preloadApp(signedIn: boolean): void {
 export function AppRoutes({ landingFirst }: { landingFirst: boolean }) {
   const { user, loading, domainError } = useAuth();
   useSessionHint();
-  if (loading) return landingFirst ? <Landing /> : <Splash />;
   const invitation = window.location.pathname.startsWith(INVITATION_PATH);
+  const landing = !loading && !user && !invitation && !domainError;
+  // A signed-out visitor sees the landing page at / whatever route they opened (spec section 2).
+  useEffect(() => {
+    if (landing) leaveForLanding();
+  }, [landing]);
+  if (loading) return landingFirst ? <Landing /> : <Splash />;
   if (!user && !invitation && !domainError) return <Landing />;
   if (!user)
     return (
@@ -55,6 +61,8 @@ export function AppRoutes({ landingFirst }: { landingFirst: boolean }) {
 
 /** The signed-in app, requested only once its frame has painted all it can show (see preloadApp). */
 function SignedInScreens() {
+  // Before the frame first renders, so it paints the route the visitor asked for before signing in.
+  useState(returnAfterSignIn);
   const [Frame, setFrame] = useState(() => loadedFrame);
   const [started, setStarted] = useState(false);
   const start = useCallback(() => setStarted(true), []);

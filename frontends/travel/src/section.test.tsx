@@ -1,4 +1,5 @@
 import { queryKeys } from '@gatherly/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { arrivalsKey } from './common/travel-queries';
 import { carpool, flight } from './common/test-data';
@@ -21,5 +22,27 @@ describe('Travel Coordination', () => {
     expect(screen.getByRole('tab', { name: 'Flights (1)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Carpools (2)' })).toBeInTheDocument();
     expect(screen.getByText('KLM KL1675')).toBeInTheDocument();
+  });
+
+  const seedLists = (client: QueryClient) => {
+    client.setQueryData(queryKeys.flights(EVENT_ID), []);
+    client.setQueryData(queryKeys.carpools(EVENT_ID), []);
+  };
+
+  it("opens Add Flight Information when the dashboard's Add Flight led here", async () => {
+    renderTravel(<Section />, seedLists, '?add=flight');
+    expect(await screen.findByRole('dialog', { name: 'Add Flight Information' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Flights (0)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("opens Create Carpool on the Carpools tab when the dashboard's Create Carpool led here", async () => {
+    renderTravel(<Section />, seedLists, '?add=carpool');
+    expect(await screen.findByRole('dialog', { name: 'Create Carpool' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Carpools (0)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens no dialog when nothing was asked for', () => {
+    renderTravel(<Section />, seedLists);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

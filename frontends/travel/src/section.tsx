@@ -1,9 +1,11 @@
 import { useAuth } from '@gatherly/shared';
 import { Card, Tabs, Typography } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { CarpoolsTab } from './carpools/carpools-tab';
 import { useCarpools, useFlights } from './common/travel-queries';
 import { FlightsTab } from './flights/flights-tab';
+import { INTENT_PARAM, travelIntent } from './common/travel-intent';
 
 /** Travel Coordination (spec section 2): flights with the arrivals board, and carpools. */
 export default function Section() {
@@ -11,6 +13,13 @@ export default function Section() {
   const { user } = useAuth();
   const flights = useFlights(eventId);
   const carpools = useCarpools(eventId);
+  const [params, setParams] = useSearchParams();
+  // Read once: the dialog a link asked for opens with the section, and a reload does not open it again.
+  const [intent] = useState(() => travelIntent(params));
+  const [tab, setTab] = useState(intent === 'carpool' ? 'carpools' : 'flights');
+  useEffect(() => {
+    if (intent) setParams((current) => (current.delete(INTENT_PARAM), current), { replace: true });
+  }, [intent, setParams]);
 
   return (
     <Card>
@@ -19,16 +28,18 @@ export default function Section() {
       </Typography.Title>
       <Tabs
         size="large"
+        activeKey={tab}
+        onChange={setTab}
         items={[
           {
             key: 'flights',
             label: `Flights (${flights.data?.length ?? 0})`,
-            children: <FlightsTab eventId={eventId} />,
+            children: <FlightsTab eventId={eventId} addingAtFirst={intent === 'flight'} />,
           },
           {
             key: 'carpools',
             label: `Carpools (${carpools.data?.length ?? 0})`,
-            children: <CarpoolsTab eventId={eventId} userId={user?.id} />,
+            children: <CarpoolsTab eventId={eventId} userId={user?.id} creatingAtFirst={intent === 'carpool'} />,
           },
         ]}
       />

@@ -24,7 +24,7 @@ describe('Photo upload restrictions (spec sections 5 and 8)', () => {
     const ok = image('ok.png');
     expect(checkPick([big, text, ok])).toEqual({
       accepted: [ok],
-      messages: ['big.jpg exceeds maximum allowed size of 10 MB', 'You can only upload: image/*'],
+      messages: ['big.jpg exceeds maximum allowed size of 10 MB', 'Only images can be uploaded'],
     });
   });
 });

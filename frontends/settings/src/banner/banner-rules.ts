@@ -4,7 +4,7 @@ export const RECOMMENDED_SIZE = '1200x400';
 
 /** The upload library's restriction message for a refused banner, or null. */
 export function bannerProblem(file: { name: string; size: number; type: string }): string | null {
-  if (!file.type.startsWith('image/')) return 'You can only upload: image/*';
+  if (!file.type.startsWith('image/')) return 'Only images can be uploaded';
   if (file.size > MAX_BANNER_BYTES) return `${file.name} exceeds maximum allowed size of 10 MB`;
   return null;
 }

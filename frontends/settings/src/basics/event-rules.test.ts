@@ -19,6 +19,6 @@ describe('Settings validation (spec section 5)', () => {
     expect(bannerProblem({ name: 'b.jpg', size: 10 * 1024 * 1024 + 1, type: 'image/jpeg' })).toBe(
       'b.jpg exceeds maximum allowed size of 10 MB',
     );
-    expect(bannerProblem({ name: 'b.pdf', size: 10, type: 'application/pdf' })).toBe('You can only upload: image/*');
+    expect(bannerProblem({ name: 'b.pdf', size: 10, type: 'application/pdf' })).toBe('Only images can be uploaded');
   });
 });

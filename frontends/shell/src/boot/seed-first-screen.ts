@@ -14,3 +14,15 @@ export function seedFirstScreen(client: QueryClient, startup: Startup): Session 
   if (eventId && slides) client.setQueryData(queryKeys.bannerSlides(eventId), slides);
   return startup.session;
 }
+
+/**
+ * The session the start-up check found, with its reads seeded, for the AuthProvider to adopt. A visitor
+ * without a session gets a rejection, which the AuthProvider handles once it mounts; until then it is
+ * marked handled here, or the browser would report "Uncaught (in promise) Error: No session" on every
+ * signed-out page.
+ */
+export function resumedSession(client: QueryClient, startup: Promise<Startup>): Promise<Session> {
+  const session = startup.then((found) => seedFirstScreen(client, found));
+  session.catch(() => undefined);
+  return session;
+}

@@ -109,7 +109,7 @@ export default function DashboardPanels({ eventId }: { eventId: string }) {
         </LinkedCard>
       </Col>
       <Col xs={24} lg={12}>
-        <LinkedCard title="Travel Coordination" action="Add Flight" to="/travel">
+        <LinkedCard title="Travel Coordination" action="Add Flight" to="/travel?add=flight">
           <List
             locale={{ emptyText: <EmptyText>No Flights Added</EmptyText> }}
             dataSource={(flights.data ?? []).slice(0, 3)}
@@ -125,7 +125,7 @@ export default function DashboardPanels({ eventId }: { eventId: string }) {
         </LinkedCard>
       </Col>
       <Col xs={24} lg={12}>
-        <LinkedCard title="Carpools" action="Create Carpool" to="/travel">
+        <LinkedCard title="Carpools" action="Create Carpool" to="/travel?add=carpool">
           <List
             locale={{ emptyText: <EmptyText>No Carpools Created</EmptyText> }}
             dataSource={(carpools.data ?? []).slice(0, 3)}

@@ -7,8 +7,16 @@ import { CarpoolCard } from './carpool-card';
 import { CreateCarpoolDialog } from './create-carpool-dialog';
 import { seatAction } from './carpool-rules';
 
-export function CarpoolsTab({ eventId, userId }: { eventId: string; userId: string | undefined }) {
-  const [creating, setCreating] = useState(false);
+export function CarpoolsTab({
+  eventId,
+  userId,
+  creatingAtFirst = false,
+}: {
+  eventId: string;
+  userId: string | undefined;
+  creatingAtFirst?: boolean;
+}) {
+  const [creating, setCreating] = useState(creatingAtFirst);
   const carpools = useCarpools(eventId);
   const join = useCarpoolSeat(eventId, 'join');
   const leave = useCarpoolSeat(eventId, 'leave');

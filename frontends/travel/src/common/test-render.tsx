@@ -5,5 +5,5 @@ import { renderInSection, TEST_EVENT_ID } from '@gatherly/shared/testing';
 export const EVENT_ID = TEST_EVENT_ID;
 
 /** Renders part of the travel section inside the providers the shell gives it. */
-export const renderTravel = (ui: ReactElement, seed?: (client: QueryClient) => void) =>
-  renderInSection('travel', ui, seed);
+export const renderTravel = (ui: ReactElement, seed?: (client: QueryClient) => void, search?: string) =>
+  renderInSection('travel', ui, seed, search);

@@ -7,8 +7,8 @@ import { AddFlightDialog } from './add-flight-dialog';
 import { ArrivalsBoard } from './arrivals-board';
 import { FlightCard } from './flight-card';
 
-export function FlightsTab({ eventId }: { eventId: string }) {
-  const [adding, setAdding] = useState(false);
+export function FlightsTab({ eventId, addingAtFirst = false }: { eventId: string; addingAtFirst?: boolean }) {
+  const [adding, setAdding] = useState(addingAtFirst);
   const flights = useFlights(eventId);
 
   let content;
