@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { APP_URL } from './support/app-env';
 import { createEvent, expectAccessible, invitationLink } from './support/app-actions';
-import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
+import { launchBrowser, openPage, screenshots, signIn, signInThroughPopup, uniqueEmail } from './support/browser';
 
 let browser: Browser;
 
@@ -54,8 +54,8 @@ describe('The Members screen in Chromium', () => {
     const link = await invitationLink(browser, guestEmail);
     const guest = await openPage(browser, new URL(link).pathname);
     await guest.getByText("You're Invited").waitFor();
-    await signIn(guest, guestEmail, 'Gus Guest', 'free');
-    await guest.getByRole('button', { name: 'Accept Invitation' }).click();
+    // Signing in from the invitation accepts it: no second click.
+    await signInThroughPopup(guest, 'Sign In', guestEmail, 'Gus Guest', 'free');
     await guest.getByText('Invitation Accepted!').waitFor();
     await guest.waitForURL(new RegExp(`/events/${eventId}$`), { timeout: 10_000 });
 

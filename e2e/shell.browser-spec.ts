@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { APP_URL } from './support/app-env';
 import { apiAs, createEvent, expectAccessible, invitationLink } from './support/app-actions';
-import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
+import { launchBrowser, openPage, screenshots, signIn, signInThroughPopup, uniqueEmail } from './support/browser';
 
 let browser: Browser;
 
@@ -141,7 +141,7 @@ describe('The web shell in Chromium', () => {
     await signIn(page, uniqueEmail('free'), 'Fran Free', 'free');
     await page.getByRole('button', { name: 'Create Event' }).first().click();
     await page.getByText('Upgrade to Pro').waitFor();
-    await page.getByText('10x more events').waitFor();
+    await page.getByText('Create up to 10 events').waitFor();
     await screenshots(page, 'upgrade-dialog');
     await page.close();
   });
@@ -186,8 +186,8 @@ describe('The web shell in Chromium', () => {
     await guest.getByText('Birthday Dinner').waitFor();
     await screenshots(guest, 'invitation-signed-out');
     await expectAccessible(guest);
-    await signIn(guest, guestEmail, 'Gus Guest', 'free');
-    await guest.getByRole('button', { name: 'Accept Invitation' }).click();
+    // Signing in from the invitation accepts it: no second click.
+    await signInThroughPopup(guest, 'Sign In', guestEmail, 'Gus Guest', 'free');
     await guest.getByText('Invitation Accepted!').waitFor();
     await guest.waitForURL(new RegExp(`/events/${eventId}$`), { timeout: 10_000 });
     await guest.getByRole('heading', { name: 'Birthday Dinner', level: 2 }).waitFor();

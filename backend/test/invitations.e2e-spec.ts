@@ -25,6 +25,16 @@ describe('Members and invitations', () => {
       eventStartDate: null,
       eventEndDate: null,
       eventLocation: 'Lake Tahoe',
+      eventLogo: null,
+      themeColors: {
+        primary: '#6236ff',
+        secondary: '#14b8a6',
+        tertiary: '#f59e0b',
+        background: '#ffffff',
+        surface: '#f8fafc',
+      },
+      hostName: expect.any(String),
+      joinedEventId: null,
     });
 
     const guest = await t.signIn(email.toUpperCase());

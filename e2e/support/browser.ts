@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { APP_URL, ARTIFACTS } from './app-env';
+import { LAYOUT_WIDTHS } from './layout';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -40,11 +41,11 @@ export async function openPage(browser: Browser, path = '/', width = 1280): Prom
   return page;
 }
 
-/** Saves the page at 375 px and 1280 px wide, for a person to look at. */
-export async function screenshots(page: Page, name: string): Promise<void> {
+/** Saves the page at each width (a phone's to a desktop's by default), for a person to look at. */
+export async function screenshots(page: Page, name: string, widths: readonly number[] = LAYOUT_WIDTHS): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const original = page.viewportSize();
-  for (const width of [375, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(200);
     await page.screenshot({ path: join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
@@ -61,14 +62,7 @@ export async function signIn(
 ): Promise<void> {
   const seen: string[] = [];
   page.on('console', (message) => seen.push(`console ${message.type()}: ${message.text()}`));
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('button', { name: 'Sign In' }).first().click(),
-  ]);
-  await popup.getByLabel('Email Address').fill(email);
-  await popup.getByLabel('Display Name').fill(name);
-  await popup.getByLabel('Plan of a new account').selectOption(plan);
-  await popup.getByRole('button', { name: 'Continue' }).click();
+  const popup = await signInThroughPopup(page, 'Sign In', email, name, plan);
   try {
     await page.getByText(`Signed in as ${name}`).waitFor({ timeout: 15_000 });
   } catch (error) {
@@ -81,6 +75,25 @@ export async function signIn(
       cause: error,
     });
   }
+}
+
+/** Clicks `button`, fills the local identity provider's popup and continues; what happens next is the test's. */
+export async function signInThroughPopup(
+  page: Page,
+  button: string,
+  email: string,
+  name: string,
+  plan: 'free' | 'paid' | 'enterprise' = 'paid',
+): Promise<Page> {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: button }).first().click(),
+  ]);
+  await popup.getByLabel('Email Address').fill(email);
+  await popup.getByLabel('Display Name').fill(name);
+  await popup.getByLabel('Plan of a new account').selectOption(plan);
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  return popup;
 }
 
 export const uniqueEmail = (label: string) =>

@@ -3,7 +3,7 @@ import { isAdmin, type Photo, useAuth, useCurrentEvent } from '@gatherly/shared'
 import { Button, Col, Flex, Input, Row, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { NoPhotosFound, NoPhotosYet, GallerySkeleton } from './gallery/gallery-states';
+import { NoPhotosFound, NoPhotosYet, GallerySkeleton, PHOTO_TILE } from './gallery/gallery-states';
 import { PendingPhotos } from './gallery/pending-photos';
 import { PhotoCard, type PhotoActions } from './gallery/photo-card';
 import { filterPhotos, type GalleryFilter } from './gallery/photo-filter';
@@ -50,7 +50,7 @@ export default function Section() {
     return (
       <Row gutter={[12, 12]}>
         {shown.map((photo) => (
-          <Col xs={12} sm={8} lg={6} key={photo.id}>
+          <Col {...PHOTO_TILE} key={photo.id}>
             <PhotoCard photo={photo} actions={actions} />
           </Col>
         ))}

@@ -7,3 +7,9 @@ export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionC
   if (!request.auth) throw new UnauthorizedException('Sign in required');
   return request.auth;
 });
+
+/** The signed-in caller on a public route, or undefined when the caller is anonymous. */
+export const OptionalUser = createParamDecorator(
+  (_: unknown, context: ExecutionContext): AuthenticatedUser | undefined =>
+    context.switchToHttp().getRequest<FastifyRequest>().auth,
+);

@@ -61,7 +61,7 @@ describe('MailOutboxRepository', () => {
     });
   });
 
-  it('answers the e-mail’s invitation, event and inviter', async () => {
+  it('answers the e-mail’s invitation, event, inviter and host', async () => {
     const outboxId = await newMail('guest@example.test');
     expect(await outbox.findMail(outboxId)).toEqual({
       outboxId,
@@ -72,7 +72,12 @@ describe('MailOutboxRepository', () => {
       role: 'attendee',
       inviteToken: expect.any(String),
       eventName: 'Lake Weekend',
+      eventStartDate: expect.any(Date),
+      eventEndDate: null,
+      eventLocation: null,
+      eventPrimaryColor: null,
       inviterName: 'Ivy Inviter',
+      hostName: 'Ivy Inviter',
     });
     expect(await outbox.findMail('00000000-0000-4000-8000-000000000000')).toBeUndefined();
   });

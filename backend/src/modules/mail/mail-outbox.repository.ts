@@ -13,7 +13,14 @@ export interface OutboxMail {
   role: 'admin' | 'attendee';
   inviteToken: string;
   eventName: string;
+  eventStartDate: Date | null;
+  eventEndDate: Date | null;
+  eventLocation: string | null;
+  /** The event's primary colour if an admin chose one. */
+  eventPrimaryColor: string | null;
   inviterName: string;
+  /** The event creator's display name. */
+  hostName: string;
 }
 
 @Injectable()
@@ -54,11 +61,14 @@ export class MailOutboxRepository {
   findMail(outboxId: string): Promise<OutboxMail | undefined> {
     return firstRow(this.dataSource, {
       text: `SELECT o.id AS "outboxId", o."sentAt", o."skippedAt", i.status, i.email, i.role, i."inviteToken",
-                    e.name AS "eventName", u."displayName" AS "inviterName"
+                    e.name AS "eventName", e."startDate" AS "eventStartDate", e."endDate" AS "eventEndDate",
+                    e.location AS "eventLocation", e."themeColors"->>'primary' AS "eventPrimaryColor",
+                    u."displayName" AS "inviterName", host."displayName" AS "hostName"
              FROM mail_outbox o
              JOIN event_invitations i ON i.id = o."invitationId"
              JOIN events e ON e.id = i."eventId"
              JOIN users u ON u.id = i."invitedByUserId"
+             JOIN users host ON host.id = e."createdBy"
              WHERE o.id = $1`,
       values: [outboxId],
     });

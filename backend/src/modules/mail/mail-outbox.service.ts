@@ -70,6 +70,11 @@ export class MailOutboxService {
       to: pending.email,
       eventName: pending.eventName,
       inviterName: pending.inviterName,
+      hostName: pending.hostName,
+      startDate: pending.eventStartDate,
+      endDate: pending.eventEndDate,
+      location: pending.eventLocation,
+      primaryColor: pending.eventPrimaryColor,
       role: pending.role,
       link: this.config.invitationLink(pending.inviteToken),
     });

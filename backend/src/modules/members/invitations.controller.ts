@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser, OptionalUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
 import { ApiErrorResponses } from '../../common/errors/error.response';
 import { AcceptedInvitationResponse, InvitationPreviewResponse } from './dto/invitation.response';
@@ -13,12 +13,15 @@ import { InvitationsService } from './invitations.service';
 export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
-  /** Public: the invitation page shows it before the visitor signs in. */
+  /** Public: the invitation page shows it before the visitor signs in; a signed-in member may be sent on. */
   @Public()
   @Get()
   @ApiOkResponse({ type: InvitationPreviewResponse })
-  async read(@Param('token') token: string): Promise<InvitationPreviewResponse> {
-    return this.invitations.preview(token);
+  async read(
+    @OptionalUser() user: AuthenticatedUser | undefined,
+    @Param('token') token: string,
+  ): Promise<InvitationPreviewResponse> {
+    return this.invitations.preview(token, user);
   }
 
   @ApiBearerAuth()

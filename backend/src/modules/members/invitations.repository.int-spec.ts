@@ -164,7 +164,7 @@ describe('InvitationsRepository', () => {
     await cooledDown(first!.id!);
     const again = await invitations.invite(invitation({ email: address, inviteToken: 'new-token' }));
     expect(again).toMatchObject({ id: first!.id, inviteToken: 'new-token', existingStatus: 'revoked' });
-    expect(await invitations.previewPending('new-token')).toMatchObject({ email: address });
+    expect(await invitations.findByToken('new-token', null)).toMatchObject({ email: address, status: 'pending' });
     expect(await outboxRows(first!.id!)).toBe(2);
   });
 
@@ -182,9 +182,12 @@ describe('InvitationsRepository', () => {
     expect(await invitations.resend(await seedEvent(db, creator.id), id!)).toBeUndefined();
   });
 
-  it('shows a pending invitation’s event by its token, and nothing once it is revoked', async () => {
+  it('finds an invitation’s event and host by its token, with its status and the caller’s membership', async () => {
     const { id, inviteToken } = (await invitations.invite(invitation({ email: 'guest@example.test' })))!;
-    expect(await invitations.previewPending(inviteToken!)).toEqual({
+    expect(await invitations.findByToken(inviteToken!, null)).toEqual({
+      status: 'pending',
+      eventId,
+      callerIsMember: false,
       email: 'guest@example.test',
       role: 'attendee',
       eventName: 'Lake Weekend',
@@ -192,9 +195,14 @@ describe('InvitationsRepository', () => {
       eventStartDate: expect.any(Date),
       eventEndDate: null,
       eventLocation: null,
+      eventLogo: null,
+      themeColors: {},
+      hostName: 'Cleo Creator',
     });
+    expect(await invitations.findByToken(inviteToken!, creator.id)).toMatchObject({ callerIsMember: true });
     await invitations.revokePending(eventId, id!);
-    expect(await invitations.previewPending(inviteToken!)).toBeUndefined();
+    expect(await invitations.findByToken(inviteToken!, null)).toMatchObject({ status: 'revoked' });
+    expect(await invitations.findByToken('no-such-token', null)).toBeUndefined();
   });
 
   it('lets exactly one of many simultaneous accepts create the membership', async () => {

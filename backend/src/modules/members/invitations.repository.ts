@@ -8,6 +8,7 @@ import {
   invitationsTodaySql,
   seatsTakenSql,
 } from '../subscriptions/plan-usage.read-model';
+import type { ThemeColors } from '../events/event.entity';
 import type { InvitationRole } from './event-invitation.entity';
 import { INVITATION_EMAIL_COOLDOWN_SECONDS, INVITATION_EMAILS_PER_DAY } from './invitation-limits';
 
@@ -47,6 +48,7 @@ export interface ResendOutcome {
   outboxId: string | null;
 }
 
+/** An invitation's event as its invitee may see it: what the event says about itself, and who hosts it. */
 export interface InvitationPreview {
   email: string;
   role: InvitationRole;
@@ -55,6 +57,18 @@ export interface InvitationPreview {
   eventStartDate: Date | null;
   eventEndDate: Date | null;
   eventLocation: string | null;
+  eventLogo: string | null;
+  /** Only the colours an admin chose. */
+  themeColors: ThemeColors;
+  /** The creator's display name. */
+  hostName: string;
+}
+
+/** An invitation of any status found by its token, and whether the caller is a member of its event. */
+export interface InvitationByToken extends InvitationPreview {
+  status: string;
+  eventId: string;
+  callerIsMember: boolean;
 }
 
 export interface PendingInvitationRow {
@@ -194,14 +208,23 @@ export class InvitationsRepository {
     return revoked > 0;
   }
 
-  /** A pending invitation's e-mail, role and event, found by its token. */
-  previewPending(token: string): Promise<InvitationPreview | undefined> {
+  /**
+   * The invitation with this token, whatever its status, with its event's public face and its host; and
+   * whether `callerId` (null when signed out) is a member of that event.
+   */
+  findByToken(token: string, callerId: string | null): Promise<InvitationByToken | undefined> {
     return firstRow(this.dataSource, {
-      text: `SELECT i.email, i.role, e.name AS "eventName", e.description AS "eventDescription",
-                    e."startDate" AS "eventStartDate", e."endDate" AS "eventEndDate", e.location AS "eventLocation"
-             FROM event_invitations i JOIN events e ON e.id = i."eventId"
-             WHERE i."inviteToken" = $1 AND i.status = 'pending'`,
-      values: [token],
+      text: `SELECT i.status, i.email, i.role, e.id AS "eventId", e.name AS "eventName",
+                    e.description AS "eventDescription", e."startDate" AS "eventStartDate",
+                    e."endDate" AS "eventEndDate", e.location AS "eventLocation", e."customLogo" AS "eventLogo",
+                    e."themeColors", host."displayName" AS "hostName",
+                    EXISTS (SELECT 1 FROM event_members m WHERE m."eventId" = e.id AND m."userId" = $2::uuid)
+                      AS "callerIsMember"
+             FROM event_invitations i
+             JOIN events e ON e.id = i."eventId"
+             JOIN users host ON host.id = e."createdBy"
+             WHERE i."inviteToken" = $1`,
+      values: [token, callerId],
     });
   }
 

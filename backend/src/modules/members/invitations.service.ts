@@ -6,6 +6,8 @@ import { MailOutboxService } from '../mail/mail-outbox.service';
 import { describeWait, RetryLaterException } from '../../common/errors/retry-later.exception';
 import type { InviteMemberDto } from './dto/invite-member.dto';
 import type { InvitationRole } from './event-invitation.entity';
+import { withThemeDefaults } from '../events/event-defaults';
+import type { ThemeColors } from '../events/event.entity';
 import {
   type InvitationPreview,
   InvitationsRepository,
@@ -13,7 +15,12 @@ import {
   type PendingInvitationRow,
 } from './invitations.repository';
 
-export type { InvitationPreview } from './invitations.repository';
+/** What the invitation page shows: the event as its invitee sees it, in the event's colours. */
+export interface InvitationPagePreview extends Omit<InvitationPreview, 'themeColors'> {
+  themeColors: Required<ThemeColors>;
+  /** Set when the link was used already and the caller is a member of its event: open the event instead. */
+  joinedEventId: string | null;
+}
 
 export interface PendingInvitation {
   id: string;
@@ -133,11 +140,16 @@ export class InvitationsService {
     }
   }
 
-  /** What the invitation page shows; used, revoked and unknown tokens look the same. */
-  async preview(token: string): Promise<InvitationPreview> {
-    const preview = await this.invitations.previewPending(token);
-    if (!preview) throw new NotFoundException(LINK_NOT_VALID);
-    return preview;
+  /**
+   * What the invitation page shows. Used, revoked and unknown tokens look the same, except to a member
+   * of the invitation's event: a used link takes them to the event.
+   */
+  async preview(token: string, caller: AuthenticatedUser | undefined): Promise<InvitationPagePreview> {
+    const found = await this.invitations.findByToken(token, caller?.id ?? null);
+    const joined = found !== undefined && found.status !== 'pending' && found.callerIsMember;
+    if (!found || (found.status !== 'pending' && !joined)) throw new NotFoundException(LINK_NOT_VALID);
+    const { status: _status, eventId, callerIsMember: _member, themeColors, ...preview } = found;
+    return { ...preview, themeColors: withThemeDefaults(themeColors), joinedEventId: joined ? eventId : null };
   }
 
   /**

@@ -3,6 +3,7 @@ import { PlanUsageReadModel } from './plan-usage.read-model';
 import { SubscriptionTiersRepository } from './subscription-tiers.repository';
 import { SubscriptionsService } from './subscriptions.service';
 import { SubscriptionsController } from './subscriptions.controller';
+import { PlansController } from './plans.controller';
 
 @Module({
   providers: [SubscriptionTiersRepository, PlanUsageReadModel, SubscriptionsService],
@@ -10,9 +11,9 @@ import { SubscriptionsController } from './subscriptions.controller';
 })
 export class SubscriptionsModule {}
 
-/** The API's part: the caller's plan and usage. */
+/** The API's part: the caller's plan and usage, and the plans one can move to. */
 @Module({
   imports: [SubscriptionsModule],
-  controllers: [SubscriptionsController],
+  controllers: [SubscriptionsController, PlansController],
 })
 export class SubscriptionsApiModule {}

@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import type { Db } from '../../database/sql';
+import { mapPlan, type PlanListResponse } from './dto/plan.response';
 import { PlanUsageReadModel } from './plan-usage.read-model';
-import { SubscriptionTier, TierName } from './subscription-tier.entity';
+import { SubscriptionTier, TIER_NAMES, TierName } from './subscription-tier.entity';
 import { SubscriptionTiersRepository } from './subscription-tiers.repository';
 import { TIER_CATALOGUE, usageText } from './tier-catalogue';
 
@@ -43,6 +44,11 @@ export class SubscriptionsService implements OnApplicationBootstrap {
     const tier = await this.tiers.effectiveTierOf(userId, db);
     if (!tier) throw new NotFoundException('User not found');
     return tier;
+  }
+
+  /** Every plan as the catalogue defines it (the rows are kept equal to it), cheapest first. */
+  plans(): PlanListResponse {
+    return { plans: TIER_NAMES.map((name) => mapPlan(TIER_CATALOGUE[name])) };
   }
 
   countEventsCreatedBy(userId: string, db?: Db): Promise<number> {

@@ -27,10 +27,11 @@ export function MemberCard({ member, onOpen, onRemove, onChangeRole }: MemberCar
             <UserAvatar name={displayName} photoURL={photoURL} size={44} />
           </span>
           <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Text strong ellipsis>
+            {/* Cut to the card's width; the title holds the whole text (so everywhere a text is cut). */}
+            <Typography.Text strong ellipsis title={displayName}>
               {displayName}
             </Typography.Text>
-            <Typography.Text type="secondary" ellipsis>
+            <Typography.Text type="secondary" ellipsis title={email}>
               {email}
             </Typography.Text>
             <Flex gap={8} align="center" wrap style={{ marginTop: 4 }}>

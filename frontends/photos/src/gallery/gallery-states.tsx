@@ -1,12 +1,19 @@
 import { CameraOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Row, Skeleton } from 'antd';
 
+/**
+ * A gallery tile's share of the row at each breakpoint: 2 on a phone, 3 on a wider one; from md on the side
+ * bar takes 240 px, so 2 again, then 3 and 4 as the window widens. A tile stays wide enough for its
+ * uploader's name, vote and actions.
+ */
+export const PHOTO_TILE = { xs: 12, sm: 8, md: 12, lg: 8, xl: 6 } as const;
+
 /** Skeleton tiles while the gallery loads (spec section 2). */
 export function GallerySkeleton() {
   return (
     <Row gutter={[12, 12]} role="status" aria-label="Loading photos">
       {Array.from({ length: 8 }, (_, index) => (
-        <Col xs={12} sm={8} lg={6} key={index}>
+        <Col {...PHOTO_TILE} key={index}>
           <Card size="small">
             <Skeleton.Image active style={{ width: '100%', height: 140 }} />
             <Skeleton active title={false} paragraph={{ rows: 1 }} />

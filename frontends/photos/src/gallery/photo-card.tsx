@@ -87,7 +87,10 @@ export function PhotoCard({ photo, actions }: { photo: Photo; actions: PhotoActi
       <Flex justify="space-between" align="center" gap={8}>
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
           <UserAvatar name={uploader} photoURL={photo.uploadedByUser?.photoURL} size={28} />
-          <Typography.Text ellipsis>{uploader}</Typography.Text>
+          {/* Cut to the card's width; the title holds the whole name (so everywhere a text is cut). */}
+          <Typography.Text ellipsis title={uploader}>
+            {uploader}
+          </Typography.Text>
         </Flex>
         <VoteButton photo={photo} onVote={() => actions.onVote(photo)} />
       </Flex>

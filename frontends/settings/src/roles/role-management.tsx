@@ -9,10 +9,11 @@ function MemberRow({ member, children }: { member: Member; children?: ReactNode 
       <Flex align="center" gap={12} style={{ minWidth: 0, flex: '1 1 200px' }}>
         <UserAvatar name={member.user.displayName} photoURL={member.user.photoURL} size={40} />
         <Flex vertical style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis>
+          {/* Cut to the row's width; the title holds the whole text (so everywhere a text is cut). */}
+          <Typography.Text strong ellipsis title={member.user.displayName}>
             {member.user.displayName}
           </Typography.Text>
-          <Typography.Text type="secondary" ellipsis>
+          <Typography.Text type="secondary" ellipsis title={member.user.email}>
             {member.user.email}
           </Typography.Text>
         </Flex>

@@ -27,6 +27,7 @@ export const queryKeys = {
   eventProfile: (eventId: string, userId: string) => ['/api/events', eventId, 'users', userId, 'profile'] as const,
   subscription: ['/api/user/subscription'] as const,
   limits: ['/api/user/subscription/limits'] as const,
+  plans: ['/api/plans'] as const,
   members: (eventId: string) => ['/api/events', eventId, 'members'] as const,
   invitations: (eventId: string) => ['/api/events', eventId, 'invitations'] as const,
   photos: (eventId: string) => ['/api/events', eventId, 'photos'] as const,

@@ -15,8 +15,13 @@ export function generatedLogo(name: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/** A logo or avatar keeps its size in a row of flex items: a long name beside it must not squeeze it. */
+const FIXED_SIZE = { flex: 'none' } as const;
+
 export function EventLogo({ name, logo, size = 40 }: { name: string; logo?: string | null; size?: number }) {
-  return <Avatar shape="square" size={size} src={logo || generatedLogo(name)} alt={`${name} logo`} />;
+  return (
+    <Avatar shape="square" size={size} src={logo || generatedLogo(name)} alt={`${name} logo`} style={FIXED_SIZE} />
+  );
 }
 
 export function UserAvatar({ name, photoURL, size = 32 }: { name: string; photoURL?: string | null; size?: number }) {
@@ -25,7 +30,7 @@ export function UserAvatar({ name, photoURL, size = 32 }: { name: string; photoU
       size={size}
       src={photoURL || undefined}
       alt={name}
-      style={{ background: AVATAR_COLORS[name.length % AVATAR_COLORS.length] }}
+      style={{ ...FIXED_SIZE, background: AVATAR_COLORS[name.length % AVATAR_COLORS.length] }}
     >
       {initials(name)}
     </Avatar>

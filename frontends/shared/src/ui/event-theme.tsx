@@ -3,8 +3,12 @@ import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
 import 'antd/dist/antd.css';
 import type { ReactNode } from 'react';
 import type { ThemeColors } from '../api/types';
+import { contrastRatio, parseHex } from '../theme/contrast';
 import { eventPalette, FONT_FAMILY } from '../theme/event-palette';
 import { useThemeMode } from '../theme/theme-mode';
+
+/** A title that takes as many lines as it needs, breaking a word longer than its line. */
+const WRAPPING_TITLE = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 
 /** Above the mobile bottom bar (56 px and the safe area) on narrow screens. */
 const toastBottom = () =>
@@ -27,6 +31,12 @@ export function EventThemeProvider({
 }) {
   const dark = useThemeMode().mode === 'dark';
   const palette = eventPalette(colors, dark);
+  // A light primary (a bright yellow) needs dark text on its buttons; antd's default is always white.
+  const primary = parseHex(palette.primary);
+  const onPrimary =
+    primary && contrastRatio(primary, { r: 0, g: 0, b: 0 }) > contrastRatio(primary, { r: 255, g: 255, b: 255 })
+      ? 'rgba(0, 0, 0, 0.87)'
+      : '#fff';
   return (
     <ConfigProvider
       theme={{
@@ -48,9 +58,12 @@ export function EventThemeProvider({
           borderRadius: 10,
           fontFamily: FONT_FAMILY,
         },
-        components: { Button: { controlHeight: 40 }, Input: { controlHeight: 40 } },
+        components: { Button: { controlHeight: 40, primaryColor: onPrimary }, Input: { controlHeight: 40 } },
         zeroRuntime: true,
       }}
+      // Cards' titles wrap rather than being cut with an ellipsis: the whole of an event's name shows.
+      card={{ styles: { header: { paddingBlock: 8 }, title: WRAPPING_TITLE } }}
+      cardMeta={{ styles: { title: WRAPPING_TITLE } }}
     >
       <AntApp notification={{ maxCount: 1, placement: 'bottomRight', bottom: toastBottom() }} message={{ maxCount: 1 }}>
         {children}

@@ -1,3 +1,5 @@
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RemoteSection } from '../remotes/remote-section';
 import { ActivityPage } from '../screens/activity-page';
@@ -10,6 +12,11 @@ import { TravelRedirect } from '../screens/travel-redirect';
 import { AdminOnly, EventRoute } from './event-route';
 import { EventThemeRoute } from './event-theme-route';
 import { AppLayout } from './layout/app-layout';
+
+/** The plans page is reached from the upgrade dialog and the plan card: loaded when first opened. */
+const PricingPage = lazy(() =>
+  import('../screens/plans/pricing-page').then(({ PricingPage }) => ({ default: PricingPage })),
+);
 
 /** Every route of spec section 2 for a signed-in user. */
 export default function SignedInApp() {
@@ -38,6 +45,14 @@ export default function SignedInApp() {
             </Route>
             <Route path="/travel" element={<TravelRedirect />} />
             <Route path="/activity" element={<ActivityPage />} />
+            <Route
+              path="/pricing"
+              element={
+                <Suspense fallback={<Skeleton active />}>
+                  <PricingPage />
+                </Suspense>
+              }
+            />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

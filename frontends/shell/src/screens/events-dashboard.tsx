@@ -22,25 +22,76 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { UpgradeDialog } from './upgrade-dialog';
 
-function SubscriptionCard() {
-  const { data } = useQuery({
+/** The signed-in user's plan; only when signed in (spec section 2). */
+function useSubscription() {
+  return useQuery({
     queryKey: queryKeys.subscription,
     queryFn: () => apiGet<SubscriptionSummary>('/api/user/subscription', 'returnNull'),
   });
+}
+
+/**
+ * The plan card. A plan without events (free) is no "0/0": it says what the plan is for and where the
+ * plans are; a plan with events shows its usage.
+ */
+function SubscriptionCard() {
+  const { data } = useSubscription();
+  const navigate = useNavigate();
   if (!data) return null;
   const events = parseUsage(data.usage.events);
+  const seePlans = (
+    <Button type="link" size="small" onClick={() => navigate('/pricing')} style={{ paddingInline: 0 }}>
+      See Plans
+    </Button>
+  );
   return (
     <Card
       size="small"
       title="Your plan"
       extra={<UsageBadge level={planBadgeLevel(events.used, events.limit)}>{data.displayName}</UsageBadge>}
     >
-      <Space wrap size="large">
-        <span>Events: {data.usage.events}</span>
-        <span>Invitations today: {data.usage.invitationsToday}</span>
-        <span>Storage (MB): {data.usage.storage}</span>
-      </Space>
+      {events.limit === 0 ? (
+        <Space wrap>
+          <span>
+            You can join and take part in any event you’re invited to. Creating your own events comes with Pro.
+          </span>
+          {seePlans}
+        </Space>
+      ) : (
+        <Space wrap size="large">
+          <span>Events: {data.usage.events}</span>
+          <span>Invitations today: {data.usage.invitationsToday}</span>
+          <span>Storage (MB): {data.usage.storage}</span>
+          {seePlans}
+        </Space>
+      )}
     </Card>
+  );
+}
+
+/** The empty state: create the first event, or (on a plan without events) find the plans instead of a paywall. */
+function NoEventsYet({ onCreate }: { onCreate: () => void }) {
+  const { data } = useSubscription();
+  const navigate = useNavigate();
+  const cannotCreate = data ? parseUsage(data.usage.events).limit === 0 : false;
+  if (cannotCreate) {
+    return (
+      <Empty description="No Events Yet">
+        <Typography.Paragraph type="secondary">
+          When someone invites you to an event, it appears here. Creating your own events comes with Pro.
+        </Typography.Paragraph>
+        <Button type="primary" onClick={() => navigate('/pricing')}>
+          See Plans
+        </Button>
+      </Empty>
+    );
+  }
+  return (
+    <Empty description="No Events Yet">
+      <Button type="primary" onClick={onCreate}>
+        Create Your First Event
+      </Button>
+    </Empty>
   );
 }
 
@@ -74,7 +125,7 @@ function EventCard({ event, onDelete }: { event: EventListItem; onDelete: () => 
         avatar={<EventLogo name={event.name} logo={event.customLogo} size={48} />}
         title={event.name}
         description={
-          <Space direction="vertical" size={4}>
+          <Space orientation="vertical" size={4}>
             <Typography.Text type="secondary">
               {event.startDate ? formatMonthDayYear(event.startDate) : 'Date TBD'}
             </Typography.Text>
@@ -140,13 +191,18 @@ export function EventsDashboard() {
       onOk: () => remove.mutateAsync(event.id),
     });
 
-  const shown = (events ?? []).filter((event) => filter === 'all' || isActiveEvent(event));
+  const all = events ?? [];
+  const shown = all.filter((event) => filter === 'all' || isActiveEvent(event));
+  /** A guest (no events of their own, invited to others) sees those events first, their plan after. */
+  const guest = all.length > 0 && all.every((event) => event.role !== 'creator');
+  const { data: plan } = useSubscription();
+  const cannotCreate = plan ? parseUsage(plan.usage.events).limit === 0 : false;
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={2} style={{ marginBottom: 0 }}>
         Welcome back, {user?.displayName}
       </Typography.Title>
-      <SubscriptionCard />
+      {!guest && <SubscriptionCard />}
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Segmented
           value={filter}
@@ -156,18 +212,23 @@ export function EventsDashboard() {
             { label: 'Active Only', value: 'active' },
           ]}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void createEvent()}>
+        <Button
+          type={guest || cannotCreate ? 'default' : 'primary'}
+          icon={<PlusOutlined />}
+          onClick={() => void createEvent()}
+        >
           Create Event
         </Button>
       </Space>
+      {guest && (
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Events you’re invited to
+        </Typography.Title>
+      )}
       {eventsLoading ? (
         <Skeleton active />
-      ) : shown.length === 0 && (events ?? []).length === 0 ? (
-        <Empty description="No Events Yet">
-          <Button type="primary" onClick={() => void createEvent()}>
-            Create Your First Event
-          </Button>
-        </Empty>
+      ) : shown.length === 0 && all.length === 0 ? (
+        <NoEventsYet onCreate={() => void createEvent()} />
       ) : (
         <Row gutter={[16, 16]}>
           {shown.map((event) => (
@@ -177,6 +238,7 @@ export function EventsDashboard() {
           ))}
         </Row>
       )}
+      {guest && <SubscriptionCard />}
       <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
     </Space>
   );

@@ -1,37 +1,41 @@
-import {
-  apiRequest,
-  ApiError,
-  type AssignableRole,
-  errorMessage,
-  formatMonthDayYear,
-  queryKeys,
-  useAuth,
-} from '@gatherly/shared';
-import { RoleTag, useNotify } from '@gatherly/shared/ui';
+import { apiRequest, ApiError, errorMessage, queryKeys, useAuth } from '@gatherly/shared';
+import { useNotify } from '@gatherly/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-
-interface Invitation {
-  email: string;
-  role: AssignableRole;
-  eventName: string;
-  eventDescription: string | null;
-  eventStartDate: string | null;
-  eventEndDate: string | null;
-  eventLocation: string | null;
-}
+import { Alert, Button, Result, Space, Spin } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { rememberAcceptAfterSignIn, takeAcceptAfterSignIn } from './accept-after-sign-in';
+import { type Invitation, InvitationCard } from './invitation-card';
 
 /** Spec section 9: the welcome toast, then the event, two seconds later. */
 const REDIRECT_MS = 2000;
 
-function dateRange(start: string | null, end: string | null): string {
-  if (!start) return 'Dates to be announced';
-  return end ? `${formatMonthDayYear(start)} – ${formatMonthDayYear(end)}` : formatMonthDayYear(start);
+/**
+ * Home: the router's for a signed-in user; a fresh load for a visitor, whose home (the landing page) is
+ * not in the signed-out app's router.
+ */
+function GoHomeButton() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <Button
+      type="primary"
+      href="/"
+      onClick={(event) => {
+        if (!user) return;
+        event.preventDefault();
+        navigate('/');
+      }}
+    >
+      Go Home
+    </Button>
+  );
 }
 
-/** /invite/{token}: the five states and the signed-in/out variants of spec section 2. */
+/**
+ * /invite/{token}: the five states and the signed-in/out variants of spec section 2, in the event's
+ * colours. Signing in from here accepts at once; a member opening a used link is taken to the event.
+ */
 export function InvitationPage() {
   const { token } = useParams();
   const { user, signIn, signOut } = useAuth();
@@ -39,43 +43,19 @@ export function InvitationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [accepting, setAccepting] = useState(false);
+  const acceptStarted = useRef(false);
   const invitation = useQuery({
-    queryKey: ['/api/invitations', token],
+    // Per caller: a used link answers a member of its event with the way in.
+    queryKey: ['/api/invitations', token, user?.id ?? null],
     queryFn: () => apiRequest<Invitation>('GET', `/api/invitations/${encodeURIComponent(token ?? '')}`),
     enabled: Boolean(token),
+    retry: false,
   });
-
-  if (!token)
-    return <Result status="warning" title="Invalid Invitation" subTitle="This invitation link is not valid" />;
-  if (invitation.isLoading) {
-    return (
-      <Result
-        icon={<Spin size="large" />}
-        title="Loading Invitation..."
-        subTitle="Please wait while we verify your invitation."
-      />
-    );
-  }
-  if (invitation.isError) {
-    return (
-      <Result
-        status="404"
-        title="Invitation Not Found"
-        subTitle="This invitation link has expired or is no longer valid"
-        extra={
-          <Button type="primary" onClick={() => navigate('/')}>
-            Go Home
-          </Button>
-        }
-      />
-    );
-  }
   const details = invitation.data;
-  if (!details?.eventName)
-    return <Result status="error" title="Invitation Error" subTitle="Unable to load invitation details" />;
+  const emailMatches = Boolean(user && details && user.email.toLowerCase() === details.email.toLowerCase());
 
-  const emailMatches = user?.email.toLowerCase() === details.email.toLowerCase();
-  const accept = async () => {
+  const accept = useCallback(async () => {
+    if (!token || !details) return;
     if (!user) {
       notify({
         title: 'Sign In Required',
@@ -112,59 +92,95 @@ export function InvitationPage() {
         variant: 'destructive',
       });
     }
+  }, [token, details, user, emailMatches, notify, queryClient, navigate]);
+
+  // Back from signing in that started here: accept without a second click (a wrong account sees why not).
+  useEffect(() => {
+    if (!token || !user || !details || details.joinedEventId || acceptStarted.current) return;
+    if (!takeAcceptAfterSignIn(token)) return;
+    acceptStarted.current = true;
+    if (emailMatches) void accept();
+  }, [token, user, details, emailMatches, accept]);
+
+  const signInToAccept = () => {
+    if (token) rememberAcceptAfterSignIn(token);
+    void signIn().catch(() => undefined);
   };
 
-  return (
-    <Card style={{ maxWidth: 560, width: 'calc(100% - 32px)', margin: '48px auto' }}>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          You're Invited
-        </Typography.Title>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {details.eventName}
-        </Typography.Title>
-        {details.eventDescription && <Typography.Paragraph>{details.eventDescription}</Typography.Paragraph>}
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="When">{dateRange(details.eventStartDate, details.eventEndDate)}</Descriptions.Item>
-          {details.eventLocation && <Descriptions.Item label="Where">{details.eventLocation}</Descriptions.Item>}
-          <Descriptions.Item label="Invited">{details.email}</Descriptions.Item>
-          <Descriptions.Item label="Role">
-            <RoleTag role={details.role} />
-          </Descriptions.Item>
-        </Descriptions>
-        {!user && (
-          <Space wrap>
-            <Button onClick={() => void signIn().catch(() => undefined)}>Sign In</Button>
-            <Button type="primary" onClick={() => void signIn().catch(() => undefined)}>
-              Accept Invitation
-            </Button>
+  if (!token)
+    return (
+      <Result
+        status="warning"
+        title="Invalid Invitation"
+        subTitle="This invitation link is not valid"
+        extra={<GoHomeButton />}
+      />
+    );
+  if (invitation.isLoading) {
+    return (
+      <Result
+        icon={<Spin size="large" />}
+        title="Loading Invitation..."
+        subTitle="Please wait while we verify your invitation."
+      />
+    );
+  }
+  if (invitation.isError) {
+    return (
+      <Result
+        status="404"
+        title="Invitation Not Found"
+        subTitle="This invitation link has expired or is no longer valid"
+        extra={
+          <Space wrap style={{ justifyContent: 'center' }}>
+            <GoHomeButton />
+            {/* A member who was signed out is taken to the event once signed in. */}
+            {!user && <Button onClick={() => void signIn().catch(() => undefined)}>Sign In</Button>}
           </Space>
-        )}
-        {user && emailMatches && (
-          <Button type="primary" size="large" block loading={accepting} onClick={() => void accept()}>
-            {accepting ? 'Accepting...' : 'Accept Invitation'}
+        }
+      />
+    );
+  }
+  if (!details?.eventName)
+    return <Result status="error" title="Invitation Error" subTitle="Unable to load invitation details" />;
+  if (user && details.joinedEventId) return <Navigate to={`/events/${details.joinedEventId}`} replace />;
+
+  const actions = (
+    <>
+      {!user && (
+        <Space wrap>
+          <Button onClick={signInToAccept}>Sign In</Button>
+          <Button type="primary" onClick={signInToAccept}>
+            Accept Invitation
           </Button>
-        )}
-        {user && !emailMatches && (
-          <Space direction="vertical" style={{ width: '100%' }}>
-            <Alert
-              type="warning"
-              showIcon
-              message={`This invitation is for ${details.email}, but you are signed in as ${user.email}.`}
-            />
-            <Button
-              block
-              onClick={() =>
-                void signOut()
-                  .then(() => signIn())
-                  .catch(() => undefined)
-              }
-            >
-              Sign In with Different Account
-            </Button>
-          </Space>
-        )}
-      </Space>
-    </Card>
+        </Space>
+      )}
+      {user && emailMatches && (
+        <Button type="primary" size="large" block loading={accepting} onClick={() => void accept()}>
+          {accepting ? 'Accepting...' : 'Accept Invitation'}
+        </Button>
+      )}
+      {user && !emailMatches && (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Alert
+            type="warning"
+            showIcon
+            message={`This invitation is for ${details.email}, but you are signed in as ${user.email}.`}
+          />
+          <Button
+            block
+            onClick={() => {
+              rememberAcceptAfterSignIn(token);
+              void signOut()
+                .then(() => signIn())
+                .catch(() => undefined);
+            }}
+          >
+            Sign In with Different Account
+          </Button>
+        </Space>
+      )}
+    </>
   );
+  return <InvitationCard invitation={details} actions={actions} />;
 }

@@ -1,43 +1,50 @@
-import { apiGet, queryKeys, type SubscriptionSummary } from '@gatherly/shared';
+import { apiCall, apiGet, parseUsage, queryKeys, type SubscriptionSummary } from '@gatherly/shared';
 import { useNotify } from '@gatherly/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, List, Modal, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
+import { limitReachedText, UPGRADE_TARGET, upgradePitch } from './plans/plan-copy';
 
-const TARGET = { free: 'Pro', paid: 'Enterprise', enterprise: 'Enterprise' } as const;
-const PITCH = {
-  free: ['10x more events', 'Up to 100 attendees per event', 'Custom branding', 'Data export'],
-  paid: ['Unlimited events', 'Up to 1,000 attendees per event', 'Priority e-mail delivery', 'Analytics'],
-  enterprise: ['Unlimited events', 'Up to 1,000 attendees per event'],
-} as const;
+/** Spec section 9: the dialog closes 1 s after it opened the pricing page. */
+export const CLOSE_AFTER_PRICING_MS = 1000;
 
-/** Shown when a limit is reached: offers Pro from free and Enterprise from Pro, for events. */
+/**
+ * Shown when a limit is reached, for events: offers Pro from free and Enterprise from Pro, pitching what
+ * the next plan really gives, from the plans' own numbers (never "10x" of none).
+ */
 export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const notify = useNotify();
-  const { data, isError } = useQuery({
+  const summary = useQuery({
     queryKey: queryKeys.subscription,
     queryFn: () => apiGet<SubscriptionSummary>('/api/user/subscription'),
     enabled: open,
   });
+  const plans = useQuery({ queryKey: queryKeys.plans, queryFn: () => apiCall('GET', '/api/plans'), enabled: open });
+  const failed = summary.isError || plans.isError;
   useEffect(() => {
-    if (open && isError) {
+    if (open && failed) {
       notify({
         title: 'Upgrade Required',
         description: "You've reached your subscription limits. Upgrade to continue using all features.",
         variant: 'destructive',
       });
     }
-  }, [open, isError, notify]);
-  const tier = data?.tier ?? 'free';
+  }, [open, failed, notify]);
+
+  const tier = summary.data?.tier ?? 'free';
+  const current = plans.data?.plans.find((plan) => plan.tier === tier);
+  const targetTier = UPGRADE_TARGET[tier];
+  const target = plans.data?.plans.find((plan) => plan.tier === targetTier);
+  const events = summary.data ? parseUsage(summary.data.usage.events) : undefined;
   const openPricing = () => {
     window.open('/pricing', '_blank', 'noopener');
-    setTimeout(onClose, 1000);
+    setTimeout(onClose, CLOSE_AFTER_PRICING_MS);
   };
   return (
     <Modal
       open={open}
       onCancel={onClose}
-      title={`Upgrade to ${TARGET[tier]}`}
+      title={targetTier === null ? 'You are on Enterprise' : `Upgrade to ${target?.displayName ?? 'Pro'}`}
       footer={[
         <Button key="later" onClick={onClose}>
           Maybe Later
@@ -48,9 +55,23 @@ export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () =>
       ]}
     >
       <Typography.Paragraph>
-        You've reached the event limit of your {data?.displayName ?? 'current'} plan. Upgrade to keep creating events.
+        {summary.data && events
+          ? limitReachedText(summary.data.displayName, events.used, events.limit)
+          : 'Your plan does not allow another event.'}
       </Typography.Paragraph>
-      <List size="small" dataSource={[...PITCH[tier]]} renderItem={(item) => <List.Item>{item}</List.Item>} />
+      {current && target && (
+        <>
+          <Typography.Paragraph strong>{target.displayName} gives you:</Typography.Paragraph>
+          <ul style={{ paddingInlineStart: 20, marginBottom: 0 }}>
+            {upgradePitch(current, target).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        There is no payment here: See Plans shows who changes your plan, and how.
+      </Typography.Paragraph>
     </Modal>
   );
 }

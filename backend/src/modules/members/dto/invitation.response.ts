@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ThemeColorsResponse } from '../../events/dto/event.response';
 import { INVITATION_STATUSES, type InvitationRole } from '../event-invitation.entity';
 
 const INVITATION_ROLES: InvitationRole[] = ['attendee', 'admin'];
@@ -48,7 +49,10 @@ export class InvitationListEnvelope {
   invitations: InvitationResponse[];
 }
 
-/** What the invitation page shows before the visitor signs in. */
+/**
+ * What the invitation page shows before the visitor signs in: the event as it presents itself (no
+ * member list, no e-mails but the invited one) and its host.
+ */
 export class InvitationPreviewResponse {
   @ApiProperty({ type: String, format: 'email' })
   email: string;
@@ -70,6 +74,23 @@ export class InvitationPreviewResponse {
 
   @ApiProperty({ type: String, nullable: true })
   eventLocation: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "The event's custom logo URL" })
+  eventLogo: string | null;
+
+  @ApiProperty({ type: () => ThemeColorsResponse, description: "The event's colours, each defaulted" })
+  themeColors: ThemeColorsResponse;
+
+  @ApiProperty({ type: String, description: "The display name of the event's creator" })
+  hostName: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Set when the link was used already and the caller is a member of its event: open the event instead',
+  })
+  joinedEventId: string | null;
 }
 
 export class JoinedEventResponse {

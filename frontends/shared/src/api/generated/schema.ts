@@ -686,6 +686,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlansController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/schedule/{scheduleEventId}": {
         parameters: {
             query?: never;
@@ -1228,6 +1244,17 @@ export interface components {
             /** Format: date-time */
             eventEndDate: string | null;
             eventLocation: string | null;
+            /** @description The event's custom logo URL */
+            eventLogo: string | null;
+            /** @description The event's colours, each defaulted */
+            themeColors: components["schemas"]["ThemeColorsResponse"];
+            /** @description The display name of the event's creator */
+            hostName: string;
+            /**
+             * Format: uuid
+             * @description Set when the link was used already and the caller is a member of its event: open the event instead
+             */
+            joinedEventId: string | null;
         };
         InvitationResponse: {
             /** Format: uuid */
@@ -1364,6 +1391,41 @@ export interface components {
         PhotoUploaderResponse: {
             displayName: string;
             photoURL: string | null;
+        };
+        PlanFeaturesResponse: {
+            /** @description Logo, theme colours and banner of one's own events */
+            customBranding: boolean;
+        };
+        PlanLimitsResponse: {
+            /**
+             * @description Events one may create; 0: none
+             * @example 10
+             */
+            events: number | null;
+            /**
+             * @description Members per event, pending invitations included
+             * @example 100
+             */
+            attendeesPerEvent: number | null;
+            /** @example 200 */
+            invitationsPerDay: number | null;
+            /** @example 2000 */
+            photosPerEvent: number | null;
+            /**
+             * @description Megabytes of photos and banners
+             * @example 10240
+             */
+            storageMb: number | null;
+        };
+        PlanListResponse: {
+            plans: components["schemas"]["PlanResponse"][];
+        };
+        PlanResponse: {
+            tier: components["schemas"]["TierName"];
+            /** @example Pro */
+            displayName: string;
+            limits: components["schemas"]["PlanLimitsResponse"];
+            features: components["schemas"]["PlanFeaturesResponse"];
         };
         /** @enum {string} */
         ProfilePrivacy: "public" | "friends" | "private";
@@ -3205,6 +3267,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VoteResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PlansController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The three plans with their limits, for the plans page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanListResponse"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */

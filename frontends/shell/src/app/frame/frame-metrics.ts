@@ -58,11 +58,16 @@ export const headerStyle = (mobile: boolean): CSSProperties => ({
   paddingInline: mobile ? 12 : 16,
 });
 
-/** The screen beside the side bar; on a phone it clears the bottom bar. */
+/**
+ * The screen beside the side bar; on a phone it clears the bottom bar. It shares the row with the side bar
+ * and may shrink below its content's widest line (minWidth 0): a flex item otherwise grows to fit, say, a
+ * carousel's track, and the page scrolls sideways.
+ */
 export const contentStyle = (mobile: boolean): CSSProperties => ({
   padding: mobile ? '16px 12px 88px' : 24,
   maxWidth: 1200,
   width: '100%',
+  minWidth: 0,
   margin: '0 auto',
 });
 

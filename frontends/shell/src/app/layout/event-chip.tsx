@@ -40,7 +40,8 @@ export function EventChip({ compact = false }: { compact?: boolean }) {
       >
         <Space>
           {currentEvent ? <EventLogo name={currentEvent.name} logo={currentEvent.customLogo} size={20} /> : null}
-          <Typography.Text ellipsis style={{ maxWidth: compact ? 80 : 130 }}>
+          {/* Cut to the chip's width; the title holds the whole name (so everywhere a text is cut). */}
+          <Typography.Text ellipsis title={currentEvent?.name} style={{ maxWidth: compact ? 80 : 130 }}>
             {currentEvent?.name ?? 'Select an event'}
           </Typography.Text>
           <DownOutlined />

@@ -1,0 +1,184 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { APP_URL } from './support/app-env';
+import { apiAs, createEvent } from './support/app-actions';
+import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
+import { LAYOUT_WIDTHS, layoutProblems } from './support/layout';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** As long as the form allows, in words a person would use: the longest heading any screen shows. */
+const EVENT_NAME =
+  "Grandma Rosalind's Ninetieth Birthday Celebration and Family Reunion Weekend at Lakeside Lodge, Lake Tahoe";
+
+async function jpeg(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 1600, height: 900, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** An event with everything its screens list: photos, flights, carpools, schedule items and invitations. */
+async function eventFullOfContent(page: Page): Promise<string> {
+  const eventId = await createEvent(page, EVENT_NAME);
+  const post = async (path: string, body: unknown) => {
+    const { status } = await apiAs(page, 'POST', path, body);
+    expect(status).toBe(201);
+  };
+  for (const [airline, flightNumber, departure, arrival] of [
+    ['Scandinavian Airlines System', 'SK1234', 'Copenhagen Kastrup International', 'San Francisco International'],
+    ['KLM Royal Dutch Airlines', 'KL0605', 'Amsterdam Airport Schiphol', 'Reno-Tahoe International'],
+  ]) {
+    await post(`/api/events/${eventId}/flights`, {
+      airline,
+      flightNumber,
+      departure,
+      arrival,
+      departureTime: '2030-06-12T08:40:00Z',
+      arrivalTime: '2030-06-12T18:05:00Z',
+    });
+  }
+  for (const [fromLocation, toLocation] of [
+    [
+      'Reno-Tahoe International Airport, Arrivals Level Door 7',
+      'Lakeside Lodge, 1200 Emerald Bay Road, South Lake Tahoe',
+    ],
+    ['San Francisco International Airport', 'Lakeside Lodge, Emerald Bay Road'],
+  ]) {
+    await post(`/api/events/${eventId}/carpools`, {
+      fromLocation,
+      toLocation,
+      departureTime: '2030-06-12T20:00:00Z',
+      maxSeats: 5,
+    });
+  }
+  for (const [title, location] of [
+    [
+      'Welcome Dinner with the Whole Family and Speeches from the Grandchildren',
+      'The Boathouse Restaurant, Emerald Bay',
+    ],
+    ['Sunrise Kayak Tour around the Lake', 'Lakeside Lodge Private Beach and Boat Dock, South Shore'],
+    ['Birthday Brunch', null],
+  ]) {
+    await post(`/api/events/${eventId}/schedule`, {
+      title,
+      description: 'Bring a jacket: evenings by the lake are cold even in June.',
+      startTime: '2030-06-13T17:30:00Z',
+      endTime: '2030-06-13T21:00:00Z',
+      location,
+    });
+  }
+  for (const label of ['christopher.montgomery-wellington', 'alexandra.konstantinopoulou', 'sam']) {
+    await post(`/api/events/${eventId}/members`, { userEmail: uniqueEmail(label), role: 'attendee' });
+  }
+
+  await page.goto(`${APP_URL}/events/${eventId}/photos`);
+  await page.getByRole('button', { name: 'Upload Photos' }).click();
+  await page.getByLabel('Caption (optional)').fill('The whole family on the jetty at sunset, all four generations');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles([
+      await jpeg('jetty.jpg', '#f97316'),
+      await jpeg('lake.jpg', '#0ea5e9'),
+      await jpeg('cake.jpg', '#a855f7'),
+      await jpeg('forest.jpg', '#16a34a'),
+    ]);
+  await page.waitForFunction(() => document.querySelectorAll('.ant-progress-status-success').length === 4, null, {
+    timeout: 30_000,
+  });
+  await page.keyboard.press('Escape');
+  await page.getByText('All Photos (4)').waitFor({ timeout: 30_000 });
+  return eventId;
+}
+
+/** Images decoded, so that the page has its final width. */
+const imagesLoaded = (page: Page) =>
+  page.waitForFunction(
+    () => [...document.images].every((image) => image.complete && (image.naturalWidth > 0 || !image.src)),
+    null,
+    { timeout: 20_000 },
+  );
+
+/**
+ * Checks the screen at every width and saves its screenshots; answers what is wrong, by screen and width
+ * (all of them, so that one run shows every overflow).
+ */
+async function checkScreen(page: Page, name: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await imagesLoaded(page);
+    for (const problem of await layoutProblems(page)) found.push(`${name} @${width}: ${problem}`);
+    await screenshots(page, `layout-${name}`, [width]);
+  }
+  return found;
+}
+
+describe('Every screen at every width', () => {
+  it('fits the window with nothing cut off, on the landing page and the sign-in popup', async () => {
+    const page = await openPage(browser, '/', 375);
+    await page.locator('button:not([aria-disabled])', { hasText: 'Sign In' }).first().waitFor();
+    const found = await checkScreen(page, 'landing');
+    await page.setViewportSize({ width: 375, height: 900 });
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Sign In' }).first().click(),
+    ]);
+    await popup.setViewportSize({ width: 375, height: 700 });
+    await popup.getByLabel('Email Address').waitFor();
+    for (const problem of await layoutProblems(popup)) found.push(`sign-in popup @375: ${problem}`);
+    await screenshots(popup, 'layout-sign-in-popup', [375]);
+    await popup.getByLabel('Email Address').fill(uniqueEmail('layout-landing'));
+    await popup.getByLabel('Display Name').fill('Lee Landing');
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Signed in as Lee Landing').waitFor({ timeout: 15_000 });
+    expect(found).toEqual([]);
+    await page.close();
+  });
+
+  it('fits the window with nothing cut off, on every signed-in screen of an event full of content', async () => {
+    const page = await openPage(browser);
+    await signIn(page, uniqueEmail('layout'), 'Maximilian Bartholomew-Featherstonehaugh');
+    const eventId = await eventFullOfContent(page);
+    const found: string[] = [];
+    const visit = async (name: string, path: string, ready: () => Promise<unknown>) => {
+      await page.goto(`${APP_URL}${path}`);
+      await ready();
+      found.push(...(await checkScreen(page, name)));
+    };
+
+    await visit('events-dashboard', '/', () => page.getByRole('main').getByText(EVENT_NAME).first().waitFor());
+    await visit('create-event', '/create-event', () => page.getByText('Create New Event').waitFor());
+    await visit('event-dashboard', `/events/${eventId}`, () =>
+      page.getByText('Welcome Dinner with the Whole Family', { exact: false }).first().waitFor(),
+    );
+    await visit('photos', `/events/${eventId}/photos`, () => page.getByText('All Photos (4)').waitFor());
+    await visit('travel-flights', `/events/${eventId}/travel`, () =>
+      page.getByRole('tab', { name: 'Flights (2)' }).waitFor(),
+    );
+    await page.getByRole('tab', { name: 'Carpools (2)' }).click();
+    await page.getByText('Lakeside Lodge, Emerald Bay Road').first().waitFor();
+    found.push(...(await checkScreen(page, 'travel-carpools')));
+    await visit('members', `/events/${eventId}/members`, () => page.getByText('Pending Invitations (3)').waitFor());
+    await visit('settings', `/events/${eventId}/settings`, () =>
+      page.getByRole('heading', { name: 'Event Settings' }).waitFor(),
+    );
+    await visit('activity', '/activity', () => page.getByRole('heading', { name: 'Recent Activity' }).waitFor());
+    await visit('not-found', '/no/such/page', () => page.getByText('Page Not Found').waitFor());
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByText('Edit Profile').click();
+    await page.getByRole('dialog').getByRole('tab').first().waitFor();
+    found.push(...(await checkScreen(page, 'profile-dialog')));
+
+    expect(found).toEqual([]);
+    await page.close();
+  }, 300_000);
+});

@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { APP_URL } from './support/app-env';
+import { apiAs, createEvent, expectAccessible, invitationLink } from './support/app-actions';
+import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
+import { LAYOUT_WIDTHS } from './support/layout';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Screenshots at every width, and at each the page must not scroll sideways. */
+async function capture(page: Page, name: string): Promise<void> {
+  await screenshots(page, name);
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(100);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect({ name, width, fits: scrollWidth <= innerWidth }).toEqual({ name, width, fits: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('The upgrade path', () => {
+  it('takes a free user from Create Event through the upgrade dialog to the plans page, their plan marked', async () => {
+    const page = await openPage(browser);
+    const email = uniqueEmail('fiona');
+    await signIn(page, email, 'Fiona Free', 'free');
+    // No events and no way to create one: the empty state points at the plans, not at a paywall.
+    await page.getByText('No Events Yet').waitFor();
+    await page.getByText('Creating your own events comes with Pro.').first().waitFor();
+    expect(await page.getByText('0/0').count()).toBe(0);
+    await capture(page, 'events-dashboard-free');
+
+    await page.getByRole('button', { name: 'Create Event' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Upgrade to Pro').waitFor();
+    await dialog.getByText('Create up to 10 events').waitFor();
+    await dialog.getByText('Up to 100 attendees per event').waitFor();
+    const copy = await dialog.innerText();
+    expect(copy).not.toMatch(/0\/0|\dx more|export|analytics|Contact support/i);
+    await capture(page, 'upgrade-dialog-free');
+    await expectAccessible(page);
+
+    const [pricing] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByRole('button', { name: 'See Plans' }).click(),
+    ]);
+    await pricing.waitForURL(`${APP_URL}/pricing`);
+    await pricing.getByRole('heading', { name: 'Plans', level: 2 }).waitFor();
+    const current = pricing.locator('[aria-current="true"]');
+    await current.getByText('Your plan').waitFor();
+    expect(await current.getAttribute('aria-label')).toBe('Free plan, your plan');
+    for (const name of ['Free', 'Pro', 'Enterprise']) {
+      await pricing.getByRole('heading', { name, level: 3, exact: true }).waitFor();
+    }
+    await pricing.getByText('Gatherly takes no payments', { exact: false }).waitFor();
+    await pricing.getByText(`npm run cli -- set-tier ${email} paid`).waitFor();
+    await capture(pricing, 'pricing-free');
+    await expectAccessible(pricing);
+    await pricing.close();
+    // The dialog closed a second after opening the plans (a page in the background runs no animations).
+    await page.bringToFront();
+    await dialog.waitFor({ state: 'hidden', timeout: 5000 });
+
+    // The form itself says the plan does not include events, and where the plans are: no "0/0 events".
+    await page.goto(`${APP_URL}/create-event`);
+    await page.getByText('Your plan does not include creating events').waitFor();
+    expect(await page.getByText('0/0').count()).toBe(0);
+    await capture(page, 'create-event-free');
+    await page.getByRole('button', { name: 'See Plans' }).click();
+    await page.waitForURL(`${APP_URL}/pricing`);
+    await page.getByRole('heading', { name: 'Plans', level: 2 }).waitFor();
+    await page.close();
+  });
+
+  it('marks Pro for a Pro user and offers Enterprise next', async () => {
+    const page = await openPage(browser);
+    const email = uniqueEmail('petra');
+    await signIn(page, email, 'Petra Pro');
+    await page.goto(`${APP_URL}/pricing`);
+    const current = page.locator('[aria-current="true"]');
+    await current.getByText('Your plan').waitFor();
+    expect(await current.getAttribute('aria-label')).toBe('Pro plan, your plan');
+    await page.getByText(`npm run cli -- set-tier ${email} enterprise`).waitFor();
+    await capture(page, 'pricing-pro');
+    await page.close();
+  });
+
+  it('leads an invited guest on the free plan with the events they were invited to', async () => {
+    const host = await openPage(browser);
+    await signIn(host, uniqueEmail('hosting'), 'Hal Host');
+    const eventId = await createEvent(host, 'Harvest Supper');
+    const guestEmail = uniqueEmail('invitee');
+    const guest = await openPage(browser);
+    await signIn(guest, guestEmail, 'Gia Guest', 'free');
+    const invited = await apiAs(host, 'POST', `/api/events/${eventId}/members`, {
+      userEmail: guestEmail,
+      role: 'attendee',
+    });
+    expect(invited.status).toBe(201);
+    const link = await invitationLink(browser, guestEmail);
+    const token = new URL(link).pathname.split('/').pop();
+    expect((await apiAs(guest, 'POST', `/api/invitations/${token}/accept`)).status).toBeLessThan(300);
+
+    await guest.reload();
+    const heading = guest.getByRole('heading', { name: 'Events you’re invited to' });
+    await heading.waitFor();
+    await guest.getByRole('main').getByText('Harvest Supper').waitFor();
+    const plan = guest.getByText('Your plan', { exact: true });
+    await plan.waitFor();
+    // The invitations come first, the plan after them.
+    expect((await heading.boundingBox())!.y).toBeLessThan((await plan.boundingBox())!.y);
+    expect(await guest.getByRole('button', { name: 'Create Your First Event' }).count()).toBe(0);
+    await capture(guest, 'events-dashboard-guest');
+    await expectAccessible(guest);
+    await host.close();
+    await guest.close();
+  });
+});

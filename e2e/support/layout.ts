@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+
+/** The widths every screen is checked at: a phone, a tablet, a small laptop, a laptop, a desktop. */
+export const LAYOUT_WIDTHS = [375, 768, 1024, 1280, 1600] as const;
+
+/**
+ * What is wider than the window or cut off on the page as it stands, described for a person:
+ * - the page itself scrolls sideways (`scrollWidth > innerWidth`);
+ * - a visible control (button, link, input, tab…) lies partly outside the window, or outside an ancestor
+ *   that hides its overflow;
+ * - a control's own content is wider than the control (its label cut or spilling out);
+ * - a text is truncated with an ellipsis and its full text is nowhere to be had (no title attribute);
+ * - an avatar or logo is squeezed out of its square.
+ * Scrolling containers (overflow auto or scroll) are not clipping: what they hold can be scrolled to.
+ */
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    const describe = (element: Element) => {
+      const text = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
+      const classes = typeof element.className === 'string' ? element.className.split(' ')[0] : '';
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${text}"`;
+    };
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > width) {
+      // The widest elements that stick out name the culprit.
+      const wide = [...document.body.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > width + 1 && element.getClientRects().length > 0)
+        .filter((element) => !element.closest('[aria-hidden="true"], .slick-slide:not(.slick-active)'))
+        .slice(0, 3)
+        .map((element) => `${describe(element)} right=${Math.round(element.getBoundingClientRect().right)}`);
+      problems.push(`page is ${scrollWidth}px wide in a ${width}px window (${wide.join('; ')})`);
+    }
+    const hidden = (element: Element) =>
+      !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
+      element.closest('[aria-hidden="true"], .slick-slide:not(.slick-active), [inert]') !== null;
+    const controls = document.querySelectorAll(
+      'button, a[href], input:not([type=hidden]), select, textarea, [role=tab], [role=button], [role=switch], .ant-segmented-item, .ant-tag',
+    );
+    for (const control of controls) {
+      if (hidden(control)) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.left < -1 || box.right > width + 1) {
+        problems.push(`${describe(control)} reaches ${Math.round(box.left)}..${Math.round(box.right)}px`);
+        continue;
+      }
+      for (let parent = control.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue;
+        const frame = parent.getBoundingClientRect();
+        if (box.left < frame.left - 1 || box.right > frame.right + 1) {
+          problems.push(`${describe(control)} is cut by ${describe(parent)}`);
+          break;
+        }
+      }
+      const own = control as HTMLElement;
+      const ownStyle = getComputedStyle(own);
+      // Fields scroll their own text; a label drawn at size 0 (the carousel's dots) shows none.
+      const labelled = !control.matches('input, select, textarea') && ownStyle.fontSize !== '0px';
+      if (labelled && own.scrollWidth > own.clientWidth + 1 && ownStyle.textOverflow !== 'ellipsis') {
+        problems.push(`${describe(control)} content ${own.scrollWidth}px in ${own.clientWidth}px`);
+      }
+    }
+    for (const picture of document.querySelectorAll('.ant-avatar')) {
+      const box = picture.getBoundingClientRect();
+      if (!hidden(picture) && Math.abs(box.width - box.height) > 1) {
+        problems.push(`${describe(picture)} is squeezed to ${Math.round(box.width)}x${Math.round(box.height)}px`);
+      }
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      const own = element as HTMLElement;
+      if (own.scrollWidth <= own.clientWidth + 1 || hidden(element)) continue;
+      const style = getComputedStyle(own);
+      if (style.textOverflow !== 'ellipsis' || style.overflowX === 'visible') continue;
+      if (element.closest('[title], input, select, textarea')) continue;
+      problems.push(`${describe(element)} is truncated with no full text`);
+    }
+    return problems;
+  });
+}
+
+/** Nothing on the page is wider than the window or cut off (see layoutProblems). */
+export async function expectNothingClipped(page: Page): Promise<void> {
+  expect(await layoutProblems(page)).toEqual([]);
+}

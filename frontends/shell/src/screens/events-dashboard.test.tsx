@@ -1,0 +1,101 @@
+import {
+  AuthProvider,
+  createQueryClient,
+  CurrentEventProvider,
+  type EventListItem,
+  type SubscriptionSummary,
+} from '@gatherly/shared';
+import type { Session } from '@gatherly/shared/session';
+import { apiAnswer } from '@gatherly/shared/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import { EventsDashboard } from './events-dashboard';
+
+const session = {
+  token: 'token',
+  expiresAt: Date.now() + 15 * 60_000,
+  user: { id: 'u1', email: 'gia@example.com', displayName: 'Gia Guest' },
+} as unknown as Session;
+
+function plan(tier: SubscriptionSummary['tier'], displayName: string, events: string): SubscriptionSummary {
+  return {
+    tier,
+    displayName,
+    usage: { events, invitationsToday: '0/10', storage: '0/500' },
+    features: {
+      customBrandingEnabled: false,
+      customBrandingAdvancedEnabled: false,
+      priorityEmailDelivery: false,
+      exportDataEnabled: false,
+      analyticsEnabled: false,
+    },
+  };
+}
+
+const invitedTo: EventListItem = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Harvest Supper',
+  customLogo: null,
+  role: 'member',
+  memberCount: 4,
+} as unknown as EventListItem;
+
+/** Signed in as Gia, with the API answering her event list and her plan. */
+function renderDashboard(events: EventListItem[], summary: SubscriptionSummary) {
+  globalThis.fetch = jest.fn((url: string) =>
+    Promise.resolve(
+      url === '/api/events'
+        ? apiAnswer(200, { events })
+        : url === '/api/user/subscription'
+          ? apiAnswer(200, summary)
+          : apiAnswer(404),
+    ),
+  ) as unknown as typeof fetch;
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <App>
+          <AuthProvider notify={jest.fn()} resumedSession={Promise.resolve(session)}>
+            <CurrentEventProvider>
+              <MemoryRouter>
+                <EventsDashboard />
+              </MemoryRouter>
+            </CurrentEventProvider>
+          </AuthProvider>
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Dashboard of all events, per plan', () => {
+  it('leads an invited guest with the events they were invited to, their plan after', async () => {
+    renderDashboard([invitedTo], plan('free', 'Free', '0/0'));
+    const heading = await screen.findByRole('heading', { name: 'Events you’re invited to' });
+    await screen.findByText('Harvest Supper');
+    const card = await screen.findByText('Your plan');
+    expect(heading.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(/0\/0/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Creating your own events comes with Pro/)).toBeInTheDocument();
+  });
+
+  it('gives a free user with no events the plans, not a Create Your First Event that ends at a paywall', async () => {
+    renderDashboard([], plan('free', 'Free', '0/0'));
+    expect(
+      await screen.findByText(
+        'When someone invites you to an event, it appears here. Creating your own events comes with Pro.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'See Plans' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Create Your First Event' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the spec’s Create Your First Event for a plan that can create, with its usage', async () => {
+    renderDashboard([], plan('paid', 'Pro', '0/10'));
+    expect(await screen.findByRole('button', { name: 'Create Your First Event' })).toBeInTheDocument();
+    expect(await screen.findByText('Events: 0/10')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Events you’re invited to' })).not.toBeInTheDocument();
+  });
+});

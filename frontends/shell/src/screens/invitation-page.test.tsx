@@ -1,0 +1,98 @@
+import { AuthProvider, createQueryClient, ThemeModeProvider } from '@gatherly/shared';
+import { apiAnswer } from '@gatherly/shared/testing';
+import { EventThemeProvider } from '@gatherly/shared/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { rememberAcceptAfterSignIn, takeAcceptAfterSignIn } from './accept-after-sign-in';
+import { dateRange, type Invitation } from './invitation-card';
+import { InvitationPage } from './invitation-page';
+
+const invitation: Invitation = {
+  email: 'gus@example.com',
+  role: 'attendee',
+  eventName: 'Barcelona Birthday',
+  eventDescription: 'Three days by the sea',
+  eventStartDate: '2027-06-12T12:00:00.000Z',
+  eventEndDate: '2027-06-14T12:00:00.000Z',
+  eventLocation: 'Barcelona',
+  eventLogo: 'https://cdn.example.test/logo.png',
+  themeColors: {
+    primary: '#0f766e',
+    secondary: '#14b8a6',
+    tertiary: '#f59e0b',
+    background: '#fff7ed',
+    surface: '#f8fafc',
+  },
+  hostName: 'Hana Host',
+  joinedEventId: null,
+};
+
+/** Signed out (the session check answers 401); the invitation answers `answer`. */
+function renderPage(path: string, answer = apiAnswer(200, invitation)) {
+  globalThis.fetch = jest.fn((url: string) =>
+    Promise.resolve(String(url).includes('/api/invitations/') ? answer : apiAnswer(401)),
+  ) as unknown as typeof fetch;
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider notify={jest.fn()}>
+        <ThemeModeProvider>
+          <EventThemeProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="/invite/:token" element={<InvitationPage />} />
+                <Route path="/invite" element={<InvitationPage />} />
+              </Routes>
+            </MemoryRouter>
+          </EventThemeProvider>
+        </ThemeModeProvider>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Invitation page', () => {
+  it('shows the event’s logo, host, dates and place in its colours', async () => {
+    renderPage('/invite/abc');
+    expect(await screen.findByText("You're Invited")).toBeInTheDocument();
+    expect(screen.getByText('Hana Host')).toBeInTheDocument();
+    expect(screen.getByText('Barcelona Birthday')).toBeInTheDocument();
+    expect(screen.getByText('Jun 12, 2027 – Jun 14, 2027')).toBeInTheDocument();
+    expect(screen.getByText('Barcelona')).toBeInTheDocument();
+    expect(screen.getByAltText('Barcelona Birthday logo')).toHaveAttribute('src', invitation.eventLogo);
+    expect(screen.getByRole('button', { name: 'Accept Invitation' })).toBeInTheDocument();
+  });
+
+  it('offers a way home when the link has no token', async () => {
+    renderPage('/invite/');
+    expect(await screen.findByText('Invalid Invitation')).toBeInTheDocument();
+    expect(screen.getByText('This invitation link is not valid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('says the spec’s text for a link that is used, revoked or unknown', async () => {
+    renderPage('/invite/used', apiAnswer(404, { message: 'This invitation link has expired or is no longer valid' }));
+    expect(await screen.findByText('Invitation Not Found')).toBeInTheDocument();
+    expect(screen.getByText('This invitation link has expired or is no longer valid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toBeInTheDocument();
+  });
+});
+
+describe('dateRange', () => {
+  it('shows a single day once and a range with both ends', () => {
+    expect(dateRange(null, null)).toBe('Dates to be announced');
+    expect(dateRange('2027-06-12T12:00:00.000Z', '2027-06-12T13:00:00.000Z')).toBe('Jun 12, 2027');
+    expect(dateRange('2027-06-12T12:00:00.000Z', null)).toBe('Jun 12, 2027');
+  });
+});
+
+describe('accepting after sign-in', () => {
+  it('remembers the click for the same invitation only, once', () => {
+    rememberAcceptAfterSignIn('abc');
+    expect(takeAcceptAfterSignIn('other')).toBe(false);
+    expect(takeAcceptAfterSignIn('abc')).toBe(false);
+    rememberAcceptAfterSignIn('abc');
+    expect(takeAcceptAfterSignIn('abc')).toBe(true);
+    expect(takeAcceptAfterSignIn('abc')).toBe(false);
+  });
+});
