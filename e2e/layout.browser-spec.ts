@@ -158,6 +158,11 @@ describe('Every screen at every width', () => {
     await visit('event-dashboard', `/events/${eventId}`, () =>
       page.getByText('Welcome Dinner with the Whole Family', { exact: false }).first().waitFor(),
     );
+    // Recent activity names the person and folds their four uploads into one line.
+    await page
+      .getByRole('link', { name: 'Maximilian Bartholomew-Featherstonehaugh uploaded 4 photos' })
+      .first()
+      .waitFor({ timeout: 10_000 });
     await visit('photos', `/events/${eventId}/photos`, () => page.getByText('All Photos (4)').waitFor());
     await visit('travel-flights', `/events/${eventId}/travel`, () =>
       page.getByRole('tab', { name: 'Flights (2)' }).waitFor(),

@@ -57,6 +57,24 @@ describe('The Photos screen in Chromium', () => {
     await page.getByText('All Photos (2)').waitFor({ timeout: 30_000 });
     await expectLoaded(page, 'Beach day');
     expect(await page.getByRole('img', { name: 'Beach day', exact: true }).count()).toBe(2);
+    // Sharp on high-density screens: the preview size is a srcset candidate.
+    const srcset = await page.getByRole('img', { name: 'Beach day', exact: true }).first().getAttribute('srcset');
+    expect(srcset).toMatch(/size=thumb 250w, .*size=preview 1440w$/);
+    // Cards in a row are of even height, and the uploader's avatar stays round at a phone's width.
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cards = await page.locator('.ant-col .ant-card').evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { top: Math.round(box.top), height: Math.round(box.height) };
+        }),
+      );
+      expect(cards).toHaveLength(2);
+      expect(cards[0].top).toBe(cards[1].top);
+      expect(cards[0].height).toBe(cards[1].height);
+      const avatar = await page.locator('.ant-card .ant-avatar').first().boundingBox();
+      expect(avatar?.width).toBe(avatar?.height);
+    }
     await screenshots(page, 'photos-gallery');
     await expectAccessible(page);
 

@@ -66,20 +66,26 @@ describe('The Settings screen in Chromium', () => {
     );
 
     await page.getByText('Set Specific Dates').click();
-    for (const [label, value] of [
-      ['Start Date', '2027-06-01 18:00'],
-      ['End Date', '2027-06-02 23:00'],
-    ] as const) {
+    const dateSaved = (label: string) =>
+      page
+        .locator('.ant-form-item')
+        .filter({ has: page.getByLabel(label, { exact: true }) })
+        .getByText('Saved', { exact: true });
+    const pickDate = async (label: string, value: string) => {
       const picker = page.getByLabel(label, { exact: true });
       await picker.click();
       await picker.fill(value);
       await picker.press('Enter');
-      await page
-        .locator('.ant-form-item')
-        .filter({ has: page.getByLabel(label, { exact: true }) })
-        .getByText('Saved', { exact: true })
-        .waitFor();
-    }
+      await dateSaved(label).waitFor();
+    };
+    await pickDate('Start Date', '2027-06-01 18:00');
+    // The empty end becomes the start plus a day, and is saved; then it is changed.
+    await page.waitForFunction(
+      () => (document.getElementById('endDate') as HTMLInputElement | null)?.value === 'Jun 2, 2027 18:00',
+    );
+    await dateSaved('End Date').waitFor();
+    await dateSaved('End Date').waitFor({ state: 'hidden' });
+    await pickDate('End Date', '2027-06-02 23:00');
 
     // The colours are saved as one set, with one status for the set.
     const colourStatus = page.locator(
@@ -113,8 +119,8 @@ describe('The Settings screen in Chromium', () => {
     expect(await page.getByLabel('Custom Logo URL (optional)', { exact: true }).inputValue()).toBe(
       'https://example.com/logo.png',
     );
-    expect(await page.getByLabel('Start Date', { exact: true }).inputValue()).toBe('2027-06-01 18:00');
-    expect(await page.getByLabel('End Date', { exact: true }).inputValue()).toBe('2027-06-02 23:00');
+    expect(await page.getByLabel('Start Date', { exact: true }).inputValue()).toBe('Jun 1, 2027 18:00');
+    expect(await page.getByLabel('End Date', { exact: true }).inputValue()).toBe('Jun 2, 2027 23:00');
     expect(await page.getByLabel('Primary', { exact: true }).inputValue()).toBe('#0f766e');
     expect(await page.getByLabel('Background', { exact: true }).inputValue()).toBe('#fffbeb');
     // antd runs without runtime styles: its static stylesheet reads the event's colours from CSS variables.

@@ -122,6 +122,32 @@ describe('The web shell in Chromium', () => {
     await page.getByText('0/10 events').waitFor();
     await screenshots(page, 'create-event');
     await expectAccessible(page);
+
+    // On a phone: the open date-time picker has no seconds and no OK button to reach,
+    // Enter in a half-typed date does not create the event, and the end follows the start.
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.getByLabel('Event Name').fill('Half-typed');
+    const start = page.getByLabel('Start Date');
+    await start.click();
+    const popup = page.locator('.ant-picker-dropdown:visible');
+    await popup.waitFor();
+    // Not yet checked: the popup's box at 375 px (it still starts left of the screen edge, issue 17).
+    expect(await popup.locator('.ant-picker-time-panel-column').count()).toBe(2);
+    expect(await popup.getByRole('button', { name: 'OK' }).count()).toBe(0);
+    await screenshots(page, 'create-event-picker', [375]);
+    const formUrl = page.url();
+    await start.fill('2030-06-1');
+    await start.press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(formUrl);
+    expect(await page.getByText('Event Created').count()).toBe(0);
+    await start.fill('2030-06-12 18:00');
+    await start.press('Enter');
+    expect(await start.inputValue()).toBe('Jun 12, 2030 18:00');
+    await page.getByLabel('End Date').click();
+    await popup.locator('.ant-picker-month-btn', { hasText: 'Jun' }).waitFor();
+    expect(await page.getByLabel('End Date').inputValue()).toBe('Jun 13, 2030 18:00');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goBack();
     await createEvent(page, 'Lisbon Getaway');
     await page.getByText('Event Created').waitFor();

@@ -36,8 +36,22 @@ describe('Event Members', () => {
     }
     const card = screen.getByRole('button', { name: /^Tia Attendee tia@example.com/ });
     expect(within(card).getByText('tia@example.com')).toBeInTheDocument();
-    expect(within(card).getByText('Attendee')).toBeInTheDocument();
     expect(within(card).getByText('Joined Jan 15, 2030')).toBeInTheDocument();
+  });
+
+  it('shows a role once: a selector where the viewer may change it, a tag otherwise', () => {
+    renderWith();
+    const tia = screen.getByRole('button', { name: /^Tia Attendee tia@example.com/ });
+    expect(within(tia).queryByText('Attendee')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role of Tia Attendee' })).toBeInTheDocument();
+    const cora = screen.getByRole('button', { name: /^Cora Creator/ });
+    expect(within(cora).getByText('Creator')).toBeInTheDocument();
+  });
+
+  it('shows every role as a tag to a viewer who may change none', () => {
+    renderWith([CREATOR, ADMIN, ATTENDEE], 'admin');
+    const tia = screen.getByRole('button', { name: /^Tia Attendee tia@example.com/ });
+    expect(within(tia).getByText('Attendee')).toBeInTheDocument();
   });
 
   it('searches by name or e-mail, and says when nobody matches', () => {

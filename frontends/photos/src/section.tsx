@@ -50,7 +50,7 @@ export default function Section() {
     return (
       <Row gutter={[12, 12]}>
         {shown.map((photo) => (
-          <Col {...PHOTO_TILE} key={photo.id}>
+          <Col {...PHOTO_TILE} key={photo.id} style={{ display: 'flex' }}>
             <PhotoCard photo={photo} actions={actions} />
           </Col>
         ))}

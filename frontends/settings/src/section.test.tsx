@@ -1,5 +1,5 @@
 import { createQueryClient, type EventDetail, queryKeys } from '@gatherly/shared';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -108,6 +108,15 @@ describe('Event Settings screen', () => {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
     expect(screen.getByLabelText('Event Name')).toHaveValue('Lisbon Getaway');
+    // An idle field keeps no empty status line under it, so the gaps between fields stay even.
+    for (const title of ['Event Banner', 'Basic Information', 'Branding and Theme']) {
+      const card = screen.getByText(title).closest('.ant-card') as HTMLElement;
+      expect(card.querySelectorAll('.ant-form-item-extra')).toHaveLength(0);
+    }
+    // The auto-save note is a quiet line, not an alert that reads like an error.
+    expect(
+      screen.getByText('Changes are saved automatically as you edit').closest('[role="alert"], .ant-alert'),
+    ).toBeNull();
     expect(screen.getByLabelText('Location (optional)')).toHaveValue('Lisbon');
     for (const label of ['Primary', 'Secondary', 'Tertiary', 'Background', 'Surface'])
       expect(screen.getByLabelText(label)).toBeInTheDocument();
@@ -177,6 +186,11 @@ describe('Event Settings screen', () => {
     renderSettings(event());
     expect(screen.queryByRole('combobox', { name: 'Role of Cleo Creator' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Role of Ada Admin' })).toBeInTheDocument();
+    // Each role shows once: the creator's as a tag, the others' in their selector only.
+    const roles = screen.getByText('Role Management').closest('.ant-card') as HTMLElement;
+    expect(within(roles).getByText('Creator')).toBeInTheDocument();
+    expect(within(roles).getAllByText('Admin')).toHaveLength(1);
+    expect(within(roles).getAllByText('Attendee')).toHaveLength(1);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role of Tom Attendee' }));
     fireEvent.click(screen.getAllByText('Admin').find((node) => node.closest('.ant-select-item-option'))!);
     expect(screen.getByText('Change Member Role')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CloudSyncOutlined } from '@ant-design/icons';
 import { canManageRoles, isAdmin, useCurrentEvent } from '@gatherly/shared';
-import { Alert, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAutoSave } from './auto-save/use-auto-save';
 import { BannerSection } from './banner/banner-section';
@@ -44,7 +44,10 @@ export default function Section() {
           <Typography.Text type="secondary">Configure your event details, branding, and preferences</Typography.Text>
         </div>
       </Flex>
-      <Alert type="info" showIcon title="Changes are saved automatically as you edit" />
+      {/* A quiet note, not an alert: nothing is wrong, and each field shows its own save status. */}
+      <Typography.Text type="secondary">
+        <CloudSyncOutlined /> Changes are saved automatically as you edit
+      </Typography.Text>
       <Form layout="vertical" component="div" requiredMark={false}>
         <Flex vertical gap={16}>
           <BannerSection event={event.data} autoSave={autoSave} />

@@ -12,11 +12,20 @@ interface MemberCardProps {
   onChangeRole?: (role: AssignableRole) => void;
 }
 
-/** A member as spec section 2 lists them; the card opens their profile, its controls do their own thing. */
+/**
+ * A member as spec section 2 lists them; the card opens their profile, its controls do their own thing.
+ * The role shows once: as a selector where the viewer may change it, as a tag otherwise.
+ */
 export function MemberCard({ member, onOpen, onRemove, onChangeRole }: MemberCardProps) {
   const { displayName, email, photoURL } = member.user;
   return (
-    <Card size="small" hoverable style={{ height: '100%' }}>
+    // As tall as the row's tallest card, the role selector at the bottom, so the cards of a row align.
+    <Card
+      size="small"
+      hoverable
+      style={{ height: '100%' }}
+      styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 12 } }}
+    >
       <Flex gap={12} align="start">
         <button
           type="button"
@@ -35,7 +44,7 @@ export function MemberCard({ member, onOpen, onRemove, onChangeRole }: MemberCar
               {email}
             </Typography.Text>
             <Flex gap={8} align="center" wrap style={{ marginTop: 4 }}>
-              <RoleTag role={member.role} />
+              {!onChangeRole && <RoleTag role={member.role} />}
               <Typography.Text type="secondary">Joined {formatMonthDayYear(member.joinedAt)}</Typography.Text>
             </Flex>
           </Flex>
@@ -52,7 +61,7 @@ export function MemberCard({ member, onOpen, onRemove, onChangeRole }: MemberCar
         )}
       </Flex>
       {onChangeRole && (
-        <RoleSelect member={member} onChoose={onChangeRole} size="large" style={{ width: '100%', marginTop: 12 }} />
+        <RoleSelect member={member} onChoose={onChangeRole} size="large" style={{ width: '100%', marginTop: 'auto' }} />
       )}
     </Card>
   );

@@ -8,6 +8,15 @@ import { Button, Card, Col, Empty, Row, Skeleton } from 'antd';
  */
 export const PHOTO_TILE = { xs: 12, sm: 8, md: 12, lg: 8, xl: 6 } as const;
 
+/** The tile's width at each of PHOTO_TILE's breakpoints, for the browser to pick a `srcset` candidate. */
+export const PHOTO_TILE_SIZES = [
+  '(max-width: 575px) 50vw',
+  '(max-width: 767px) 34vw',
+  '(max-width: 991px) calc((100vw - 240px) / 2)',
+  '(max-width: 1199px) calc((100vw - 240px) / 3)',
+  'calc((100vw - 240px) / 4)',
+].join(', ');
+
 /** Skeleton tiles while the gallery loads (spec section 2). */
 export function GallerySkeleton() {
   return (

@@ -2,7 +2,8 @@ import { DeleteOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { Photo } from '@gatherly/shared';
 import { UserAvatar } from '@gatherly/shared/ui';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
-import { photoAlt, photoImageUrl } from './photo-image';
+import { PHOTO_TILE_SIZES } from './gallery-states';
+import { photoAlt, photoImageUrl, photoThumbnailSrcSet } from './photo-image';
 import { VoteButton } from './vote-button';
 
 export interface PhotoActions {
@@ -63,9 +64,11 @@ export function PhotoCard({ photo, actions }: { photo: Photo; actions: PhotoActi
   ].filter(Boolean);
 
   return (
+    // Stretched to its grid cell (a flex row), the body taking the slack, so cards in a row are even.
     <Card
       size="small"
-      styles={{ body: { padding: 12 } }}
+      style={{ width: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { padding: 12, flex: 1 } }}
       cover={
         <button
           type="button"
@@ -75,6 +78,8 @@ export function PhotoCard({ photo, actions }: { photo: Photo; actions: PhotoActi
         >
           <img
             src={photoImageUrl(photo.id, 'thumb')}
+            srcSet={photoThumbnailSrcSet(photo.id)}
+            sizes={PHOTO_TILE_SIZES}
             alt={photoAlt(photo)}
             loading="lazy"
             style={{ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover' }}

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
-import { SaveIndicator } from './save-indicator';
+import { saveStatusExtra } from './save-indicator';
 import { shouldSave } from './save-status';
 import type { AutoSave, EventChanges } from './use-auto-save';
 
@@ -66,7 +66,7 @@ export function AutoSaveText({
       htmlFor={id}
       validateStatus={problem ? 'error' : undefined}
       help={problem ?? undefined}
-      extra={<SaveIndicator status={autoSave.statusOf(field)} />}
+      extra={saveStatusExtra(autoSave.statusOf(field))}
     >
       {multiline ? <Input.TextArea rows={3} {...props} /> : <Input {...props} />}
     </Form.Item>

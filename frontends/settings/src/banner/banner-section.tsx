@@ -4,7 +4,7 @@ import { useNotify } from '@gatherly/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Progress, Segmented, Switch, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { SaveIndicator } from '../auto-save/save-indicator';
+import { FIELDS_CARD_STYLES, saveStatusExtra } from '../auto-save/save-indicator';
 import type { AutoSave } from '../auto-save/use-auto-save';
 import { SETTINGS_TOASTS } from '../settings-toasts';
 import { bannerProblem, RECOMMENDED_SIZE } from './banner-rules';
@@ -67,7 +67,7 @@ export function BannerSection({ event, autoSave }: { event: EventDetail; autoSav
   };
 
   return (
-    <Card title="Event Banner">
+    <Card title="Event Banner" styles={FIELDS_CARD_STYLES}>
       {settings.customBannerImage && (
         <img
           src={settings.customBannerImage}
@@ -79,7 +79,7 @@ export function BannerSection({ event, autoSave }: { event: EventDetail; autoSav
       <Form.Item
         label="Auto-Rotate Photos"
         htmlFor="auto-rotate"
-        extra={<SaveIndicator status={autoSave.statusOf('autoRotate')} />}
+        extra={saveStatusExtra(autoSave.statusOf('autoRotate'))}
       >
         <Flex gap={12} align="center">
           <Switch
@@ -93,7 +93,7 @@ export function BannerSection({ event, autoSave }: { event: EventDetail; autoSav
           <Typography.Text>{autoRotate ? 'Auto-cycling enabled' : 'Auto-cycling disabled'}</Typography.Text>
         </Flex>
       </Form.Item>
-      <Form.Item label="Banner Style" extra={<SaveIndicator status={autoSave.statusOf('style')} />}>
+      <Form.Item label="Banner Style" extra={saveStatusExtra(autoSave.statusOf('style'))}>
         <Segmented
           value={settings.style}
           onChange={(style) => void saveBanner('style', { style: style as BannerSettings['style'] })}

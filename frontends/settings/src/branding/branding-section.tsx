@@ -3,7 +3,7 @@ import { DEFAULT_THEME_COLORS, useNotify } from '@gatherly/shared/ui';
 import { Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { AutoSaveText } from '../auto-save/auto-save-text';
-import { SaveIndicator } from '../auto-save/save-indicator';
+import { FIELDS_CARD_STYLES, SaveIndicator } from '../auto-save/save-indicator';
 import type { AutoSave } from '../auto-save/use-auto-save';
 import { validLogo } from '../basics/event-rules';
 import { SETTINGS_TOASTS } from '../settings-toasts';
@@ -26,7 +26,7 @@ export function BrandingSection({ event, autoSave }: { event: EventDetail; autoS
   };
 
   return (
-    <Card title="Branding and Theme">
+    <Card title="Branding and Theme" styles={FIELDS_CARD_STYLES}>
       <AutoSaveText
         field="customLogo"
         label="Custom Logo URL (optional)"

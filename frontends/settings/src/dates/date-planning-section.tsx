@@ -1,20 +1,27 @@
 import type { EventDetail } from '@gatherly/shared';
-import { Alert, Card, DatePicker, Flex, Form, Segmented } from 'antd';
+import { DateTimeField } from '@gatherly/shared/ui';
+import { Alert, Card, Flex, Form, Segmented } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { SaveIndicator } from '../auto-save/save-indicator';
 import type { AutoSave } from '../auto-save/use-auto-save';
 import { planningMode, type PlanningMode, TBD_TEXT } from './date-planning';
 
+/** An empty end date becomes the start plus one day, as on the create form. */
+const EVENT_SPAN: [number, 'day'] = [1, 'day'];
+
 function DateField({
   field,
   label,
   saved,
+  start,
   autoSave,
 }: {
   field: 'startDate' | 'endDate';
   label: string;
   saved: string | null;
+  /** For the end date: the saved start, where its picker opens and its default comes from. */
+  start?: string | null;
   autoSave: AutoSave;
 }) {
   const save = (date: Dayjs | null) => {
@@ -23,13 +30,12 @@ function DateField({
   };
   return (
     <Form.Item label={label} htmlFor={field} extra={<SaveIndicator status={autoSave.statusOf(field)} />}>
-      <DatePicker
+      <DateTimeField
         id={field}
-        showTime={{ format: 'HH:mm' }}
-        format="YYYY-MM-DD HH:mm"
         value={saved ? dayjs(saved) : null}
         onChange={save}
-        style={{ width: '100%' }}
+        start={start ? dayjs(start) : undefined}
+        defaultSpan={start === undefined ? undefined : EVENT_SPAN}
       />
     </Form.Item>
   );
@@ -66,7 +72,13 @@ export function DatePlanningSection({ event, autoSave }: { event: EventDetail; a
             <DateField field="startDate" label="Start Date" saved={event.startDate} autoSave={autoSave} />
           </div>
           <div style={{ flex: '1 1 220px' }}>
-            <DateField field="endDate" label="End Date" saved={event.endDate} autoSave={autoSave} />
+            <DateField
+              field="endDate"
+              label="End Date"
+              saved={event.endDate}
+              start={event.startDate}
+              autoSave={autoSave}
+            />
           </div>
         </Flex>
       ) : (

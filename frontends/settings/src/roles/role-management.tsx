@@ -3,6 +3,7 @@ import { ChangeMemberRoleDialog, type RoleChange, RoleSelect, RoleTag, UserAvata
 import { Card, Flex, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 
+/** A member and their role, shown once: the role selector passed as children, or else a role tag. */
 function MemberRow({ member, children }: { member: Member; children?: ReactNode }) {
   return (
     <Flex component="li" justify="space-between" align="center" gap={12} wrap style={{ padding: '8px 0' }}>
@@ -18,17 +19,14 @@ function MemberRow({ member, children }: { member: Member; children?: ReactNode 
           </Typography.Text>
         </Flex>
       </Flex>
-      <Flex align="center" gap={8}>
-        <RoleTag role={member.role} />
-        {children}
-      </Flex>
+      {children ?? <RoleTag role={member.role} />}
     </Flex>
   );
 }
 
 /**
- * Role Management (creators only): every member with a role badge and, for those whose role the viewer
- * may change, a role selector that asks to confirm.
+ * Role Management (creators only): every member with a role selector that asks to confirm where the
+ * viewer may change their role, and a role badge otherwise.
  */
 export function RoleManagement({ event, viewerRole }: { event: EventDetail; viewerRole: EventRole }) {
   const [change, setChange] = useState<RoleChange | null>(null);
@@ -37,9 +35,9 @@ export function RoleManagement({ event, viewerRole }: { event: EventDetail; view
       <Flex vertical component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {event.members.map((member) => (
           <MemberRow key={member.id} member={member}>
-            {canChangeRole(viewerRole, member.role) && (
+            {canChangeRole(viewerRole, member.role) ? (
               <RoleSelect member={member} onChoose={(role) => setChange({ member, role })} style={{ width: 130 }} />
-            )}
+            ) : undefined}
           </MemberRow>
         ))}
       </Flex>

@@ -10,3 +10,4 @@ export { ChangeMemberRoleDialog, type RoleChange } from '../roles/change-member-
 export { RoleSelect } from '../roles/role-select';
 export { RoleTag } from '../roles/role-tag';
 export { VisuallyHidden } from './visually-hidden';
+export { DATE_TIME_FORMATS, DateTimeField, type DateTimeFieldProps } from './date-time-field';

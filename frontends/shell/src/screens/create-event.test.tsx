@@ -47,4 +47,33 @@ describe('Create New Event screen', () => {
     expect(screen.getByLabelText('Near the limit')).toBeInTheDocument();
     expect(screen.getByLabelText('Primary Color')).toHaveValue('#6236ff');
   });
+
+  function openAndType(label: string, text: string) {
+    const input = screen.getByLabelText(label);
+    fireEvent.mouseDown(input);
+    fireEvent.click(input);
+    fireEvent.change(input, { target: { value: text } });
+    return input;
+  }
+
+  it('does not create an event when Enter is pressed in a half-typed start date', async () => {
+    renderScreen();
+    fireEvent.change(screen.getByLabelText('Event Name'), { target: { value: 'Picnic' } });
+    const start = openAndType('Start Date', '2030-06-1');
+    expect(fireEvent.keyDown(start, { key: 'Enter' })).toBe(false);
+    fireEvent.blur(start);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const creations = (globalThis.fetch as jest.Mock).mock.calls.filter(([url]) => String(url).endsWith('/api/events'));
+    expect(creations).toHaveLength(0);
+    // Nothing was taken as a start: the end has no default either.
+    expect(screen.getByLabelText('End Date')).toHaveValue('');
+  });
+
+  it('shows dates without seconds and fills an empty end with the start plus one day', async () => {
+    renderScreen();
+    const start = openAndType('Start Date', '2030-06-12 18:00');
+    fireEvent.keyDown(start, { key: 'Enter' });
+    expect(screen.getByLabelText('Start Date')).toHaveValue('Jun 12, 2030 18:00');
+    await waitFor(() => expect(screen.getByLabelText('End Date')).toHaveValue('Jun 13, 2030 18:00'));
+  });
 });

@@ -10,12 +10,15 @@ import {
   usageIcons,
   usageLevel,
 } from '@gatherly/shared';
-import { DEFAULT_THEME_COLORS, UsageBadge, useNotify } from '@gatherly/shared/ui';
+import { DateTimeField, DEFAULT_THEME_COLORS, UsageBadge, useNotify } from '@gatherly/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, ColorPicker, DatePicker, Form, Input, Segmented, Space, Typography } from 'antd';
+import { Alert, Button, Card, ColorPicker, Form, Input, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createEventBody, type CreateEventValues } from './create-event-body';
+
+/** An event usually runs a day or more: an empty end becomes the start plus one day. */
+const EVENT_SPAN: [number, 'day'] = [1, 'day'];
 
 const COLOR_FIELDS = [
   ['primary', 'Primary Color'],
@@ -43,6 +46,7 @@ export function CreateEvent() {
   const [form] = Form.useForm<CreateEventValues>();
   const [mode, setMode] = useState<'specific' | 'tbd'>('specific');
   const [submitting, setSubmitting] = useState(false);
+  const startDate = Form.useWatch('startDate', form);
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -165,17 +169,17 @@ export function CreateEvent() {
         {mode === 'specific' ? (
           <Space wrap>
             <Form.Item name="startDate" label="Start Date">
-              <DatePicker showTime />
+              <DateTimeField />
             </Form.Item>
             <Form.Item name="endDate" label="End Date">
-              <DatePicker showTime />
+              <DateTimeField start={startDate} defaultSpan={EVENT_SPAN} />
             </Form.Item>
           </Space>
         ) : (
           <Alert
             type="info"
             showIcon
-            message="Event dates will be determined later. You can update them in the event settings."
+            title="Event dates will be determined later. You can update them in the event settings."
             style={{ marginBottom: 24 }}
           />
         )}

@@ -17,6 +17,10 @@ import { useNavigate } from 'react-router-dom';
 import { ActivityList } from './activity-list';
 import { useDashboardLists } from './dashboard-lists';
 
+/** The 250 px thumbnail, or the 1440 px preview on high-density screens, so a thumbnail stays sharp. */
+export const dashboardThumbnailSrcSet = (photoId: string) =>
+  `/api/photos/${photoId}/image?size=thumb 250w, /api/photos/${photoId}/image?size=preview 1440w`;
+
 const RSVP_LABEL: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', not_going: 'Not Going' };
 
 /** antd draws empty-list texts in its disabled grey, below AA contrast; this is readable. */
@@ -89,6 +93,8 @@ export default function DashboardPanels({ eventId }: { eventId: string }) {
                 <Col span={8} key={photo.id}>
                   <Image
                     src={`/api/photos/${photo.id}/image?size=thumb`}
+                    srcSet={dashboardThumbnailSrcSet(photo.id)}
+                    sizes="(max-width: 991px) 30vw, 15vw"
                     alt={photo.caption ?? 'Photo'}
                     style={{ aspectRatio: '1', objectFit: 'cover' }}
                   />

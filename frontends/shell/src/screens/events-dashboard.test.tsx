@@ -96,6 +96,7 @@ describe('Dashboard of all events, per plan', () => {
     renderDashboard([], plan('paid', 'Pro', '0/10'));
     expect(await screen.findByRole('button', { name: 'Create Your First Event' })).toBeInTheDocument();
     expect(await screen.findByText('Events: 0/10')).toBeInTheDocument();
+    expect(screen.getByText('Storage: 0 MB of 500 MB')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Events you’re invited to' })).not.toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Row, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { formatStorageUsage } from './storage-usage';
 import { UpgradeDialog } from './upgrade-dialog';
 
 /** The signed-in user's plan; only when signed in (spec section 2). */
@@ -61,7 +62,7 @@ function SubscriptionCard() {
         <Space wrap size="large">
           <span>Events: {data.usage.events}</span>
           <span>Invitations today: {data.usage.invitationsToday}</span>
-          <span>Storage (MB): {data.usage.storage}</span>
+          <span>Storage: {formatStorageUsage(data.usage.storage)}</span>
           {seePlans}
         </Space>
       )}

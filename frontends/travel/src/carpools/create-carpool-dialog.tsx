@@ -1,4 +1,5 @@
-import { DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import { DateTimeField } from '@gatherly/shared/ui';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCreateCarpool } from '../common/travel-queries';
 import { DEPARTURE_TIME_REQUIRED } from '../flights/flight-rules';
@@ -80,7 +81,7 @@ export function CreateCarpoolDialog({
           label="Departure Time"
           rules={[{ required: true, message: DEPARTURE_TIME_REQUIRED }]}
         >
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} size="large" />
+          <DateTimeField size="large" />
         </Form.Item>
         <Form.Item
           name="maxSeats"

@@ -1,4 +1,5 @@
-import { DatePicker, Form, Input, Modal } from 'antd';
+import { DateTimeField } from '@gatherly/shared/ui';
+import { Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useAddFlight } from '../common/travel-queries';
 import { ARRIVAL_TIME_REQUIRED, arrivalTimeRefusal, DEPARTURE_TIME_REQUIRED } from './flight-rules';
@@ -38,12 +39,14 @@ const TEXT_FIELDS = [
   },
 ] as const;
 
-const DATE_TIME = { showTime: { format: 'HH:mm' }, format: 'YYYY-MM-DD HH:mm', style: { width: '100%' } } as const;
+/** Most flights the group takes are short hops: an empty arrival becomes the departure plus two hours. */
+const FLIGHT_SPAN: [number, 'hour'] = [2, 'hour'];
 
 /** 'Add Flight Information' (spec section 2); closes and resets once the flight is added. */
 export function AddFlightDialog({ eventId, open, onClose }: { eventId: string; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<FlightValues>();
   const addFlight = useAddFlight(eventId);
+  const departureTime = Form.useWatch('departureTime', form);
 
   const submit = (values: FlightValues) =>
     addFlight.mutate(
@@ -90,7 +93,7 @@ export function AddFlightDialog({ eventId, open, onClose }: { eventId: string; o
           label="Departure Time"
           rules={[{ required: true, message: DEPARTURE_TIME_REQUIRED }]}
         >
-          <DatePicker {...DATE_TIME} size="large" />
+          <DateTimeField size="large" />
         </Form.Item>
         <Form.Item
           name="arrivalTime"
@@ -106,7 +109,7 @@ export function AddFlightDialog({ eventId, open, onClose }: { eventId: string; o
             }),
           ]}
         >
-          <DatePicker {...DATE_TIME} size="large" />
+          <DateTimeField size="large" start={departureTime} defaultSpan={FLIGHT_SPAN} />
         </Form.Item>
       </Form>
     </Modal>

@@ -14,19 +14,36 @@ const EVENT_TEXT_FIELDS = [
   ['specialRequests', 'Special requests'],
 ] as const;
 
-/** The Event Profile tab: the user's profile for the current event, as a form while its owner edits it. */
+/** Whether a profile has anything its view would show. */
+function hasEventProfileContent(profile: EventProfile | null | undefined): boolean {
+  if (!profile) return false;
+  return EVENT_TEXT_FIELDS.some(([name]) => Boolean(profile[name])) || Boolean(profile.eventAllergies?.length);
+}
+
+/**
+ * The Event Profile tab: the user's profile for the current event, as a form while its owner edits it.
+ * Another member's profile with nothing in it says so, by name, instead of an empty tab.
+ */
 export function EventProfileTab({
   eventId,
   profile,
   editing,
   form,
+  otherMemberName,
 }: {
   eventId: string | undefined;
   profile: EventProfile | null | undefined;
   editing: boolean;
   form: FormInstance;
+  /** The name of the member whose profile this is, when it is not the viewer's own. */
+  otherMemberName?: string;
 }) {
   if (!eventId) return <Typography.Text type="secondary">No Event</Typography.Text>;
+  if (otherMemberName !== undefined && !hasEventProfileContent(profile)) {
+    return (
+      <Typography.Text type="secondary">{`${otherMemberName} hasn't added anything for this event yet`}</Typography.Text>
+    );
+  }
   if (!profile) return <Typography.Text type="secondary">No event profile yet</Typography.Text>;
   return editing ? <EventProfileForm profile={profile} form={form} /> : <EventProfileView profile={profile} />;
 }

@@ -101,4 +101,14 @@ describe('The profile dialog', () => {
     fireEvent.click(await within(dialog).findByRole('tab', { name: 'Event Profile' }));
     expect(await within(dialog).findByText('Patty')).toBeInTheDocument();
   });
+
+  it("says so when another member's event profile has nothing in it, instead of an empty tab", async () => {
+    api();
+    renderDialog('u2');
+    const dialog = await screen.findByRole('dialog');
+    // The tab opens once the current event is known.
+    expect(await within(dialog).findByText('Attendee')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Event Profile' }));
+    expect(await within(dialog).findByText("Sam hasn't added anything for this event yet")).toBeInTheDocument();
+  });
 });

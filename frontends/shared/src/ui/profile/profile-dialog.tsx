@@ -126,7 +126,15 @@ export function ProfileDialog({
             label: 'Event Profile',
             disabled: !eventId,
             children: (
-              <EventProfileTab eventId={eventId} profile={eventProfile.data} editing={editing} form={eventForm} />
+              <EventProfileTab
+                eventId={eventId}
+                profile={eventProfile.data}
+                editing={editing}
+                form={eventForm}
+                otherMemberName={
+                  owner ? undefined : (member?.user.displayName ?? core.data?.displayName ?? 'This member')
+                }
+              />
             ),
           },
         ]}
