@@ -13,6 +13,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@fastify/static|content-disposition)/)'],
   globalSetup: '<rootDir>/support/start-app.ts',
   globalTeardown: '<rootDir>/support/stop-app.ts',
-  setupFilesAfterEnv: ['<rootDir>/support/no-policy-violations.ts'],
+  setupFilesAfterEnv: ['<rootDir>/support/no-browser-problems.ts'],
   testTimeout: 60_000,
 };

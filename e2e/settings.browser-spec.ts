@@ -129,13 +129,11 @@ describe('The Settings screen in Chromium', () => {
         style.textContent?.includes('.ant-menu-item'),
       ),
       layout: getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor,
-      selectedSection: getComputedStyle(document.querySelector('.ant-menu-item-selected')!).color,
+      primary: getComputedStyle(document.querySelector('.ant-menu-item-selected')!)
+        .getPropertyValue('--ant-color-primary')
+        .trim(),
     }));
-    expect(styling).toEqual({
-      runtimeComponentStyles: false,
-      layout: 'rgb(255, 251, 235)',
-      selectedSection: 'rgb(15, 118, 110)',
-    });
+    expect(styling).toEqual({ runtimeComponentStyles: false, layout: 'rgb(255, 251, 235)', primary: '#0f766e' });
     await page.getByText('Auto-cycling disabled').waitFor();
     // The worker crops the banner in the background; once it is ready the screen shows it, loaded through the
     // image cookie.

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 // Always build: deciding staleness by timestamps misses a checkout or a changed tsconfig. About 15 s.
+console.log('Building the server (about 15 s)...');
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'backend'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 pruneOrphans(join(root, 'backend', 'dist'), join(root, 'backend', 'src'));
@@ -41,18 +42,20 @@ function buildStaleWebApps() {
     join(tooling, 'shared-modules.cjs'),
     join(tooling, 'prerender.cjs'),
   ];
-  for (const app of ['shell', 'photos', 'travel', 'members', 'settings']) {
+  const stale = ['shell', 'photos', 'travel', 'members', 'settings'].filter((app) => {
     const folder = join(root, 'frontends', app);
     const marker = join(folder, 'dist', 'mf-manifest.json');
     const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
-    if (built > Math.max(...[join(folder, 'src'), ...shared].map(newestIn))) continue;
-    console.log(`Building the ${app} web app...`);
+    return built <= Math.max(...[join(folder, 'src'), ...shared].map(newestIn));
+  });
+  stale.forEach((app, index) => {
+    console.log(`Building the ${app} web app (${index + 1} of ${stale.length}, about 30 s each)...`);
     const result = spawnSync('npm', ['run', 'build', '--workspace', `frontends/${app}`], {
       cwd: root,
       stdio: 'inherit',
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
-  }
+  });
 }
 
 function newestIn(location) {

@@ -44,7 +44,7 @@ describe.each(DEPLOYABLES)('The $name image', ({ dockerfile, target }) => {
     expect(all.length).toBeGreaterThan(2);
     const base = all.find((stage) => stage.name === target)!;
     const root = all.find((stage) => stage.name === base.from) ?? base;
-    expect(root.from).toMatch(/^node:20-(slim|alpine)$/);
+    expect(root.from).toMatch(/^node:22-(slim|alpine)$/);
     expect(runtime.some((line) => /^COPY --from=build /.test(line))).toBe(true);
     expect(runtime.some((line) => /^RUN npm ci(?!.*--omit=dev)/.test(line))).toBe(false);
   });

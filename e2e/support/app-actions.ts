@@ -14,7 +14,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /** Waits for the page's finite animations and transitions (spinners run forever and are left alone). */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()

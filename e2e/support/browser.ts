@@ -19,24 +19,29 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** What Chromium refused under the shell's Content-Security-Policy, in pages opened here and their popups. */
-const policyViolations: string[] = [];
+/**
+ * What went wrong in the browser, in pages opened here and their popups: an uncaught error, an error on
+ * the console, a refusal under the shell's Content-Security-Policy. A failed request is left out: tests
+ * provoke 401s, 403s and 404s on purpose, and the app answers those on screen.
+ */
+const browserProblems: string[] = [];
 
-function watchPolicy(page: Page): void {
+function watch(page: Page): void {
+  page.on('pageerror', (error) => browserProblems.push(`${page.url()}: uncaught ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
-      policyViolations.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      browserProblems.push(`${page.url()}: ${message.text()}`);
     }
   });
 }
 
-/** The violations seen since the last call (support/no-policy-violations.ts expects none after each test). */
-export const takePolicyViolations = (): string[] => policyViolations.splice(0);
+/** The problems seen since the last call (support/no-browser-problems.ts expects none after each test). */
+export const takeBrowserProblems = (): string[] => browserProblems.splice(0);
 
 export async function openPage(browser: Browser, path = '/', width = 1280): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
-  watchPolicy(page);
-  page.context().on('page', watchPolicy);
+  watch(page);
+  page.context().on('page', watch);
   await page.goto(`${APP_URL}${path}`);
   return page;
 }

@@ -177,7 +177,7 @@ if (require.main === module) {
     const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
     startWeb({ port, apiUrl });
     process.stdout.write(
-      `Gatherly is at http://localhost:${port} (API ${apiUrl}, remotes on ${Object.values(REMOTES).join(', ')})\n`,
+      `web server listening on ${port} (API ${apiUrl}, remotes on ${Object.values(REMOTES).join(', ')})\n`,
     );
   }
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));

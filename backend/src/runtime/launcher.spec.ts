@@ -1,4 +1,6 @@
-import { chooseChildren, entryPoint } from './launcher';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { answering, chooseChildren, entryPoint } from './launcher';
 
 const names = (env: Record<string, string>) => chooseChildren(env).map((spec) => spec.name);
 
@@ -20,10 +22,37 @@ describe('chooseChildren', () => {
 
 describe('entryPoint', () => {
   it('points at the web app when it runs, else at the API, else nowhere', () => {
-    expect(entryPoint(chooseChildren({}), { WEB_PORT: '8181' })).toBe('the app is at http://localhost:8181');
-    expect(entryPoint(chooseChildren({ START_PROCESSES: 'api,worker' }), {})).toBe(
-      'the API is at http://localhost:3000',
-    );
-    expect(entryPoint(chooseChildren({ START_PROCESSES: 'worker' }), {})).toBe('nothing serves HTTP');
+    expect(entryPoint(chooseChildren({}), { WEB_PORT: '8181' })).toEqual({
+      what: 'the app',
+      url: 'http://localhost:8181',
+      health: 'http://127.0.0.1:8181/api/health',
+    });
+    expect(entryPoint(chooseChildren({ START_PROCESSES: 'api,worker' }), {})).toMatchObject({
+      what: 'the API',
+      url: 'http://localhost:3000',
+    });
+    expect(entryPoint(chooseChildren({ START_PROCESSES: 'worker' }), {})).toBeNull();
+  });
+});
+
+describe('answering', () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined))));
+
+  it('waits through refused connections and errors until the address answers 200', async () => {
+    let calls = 0;
+    server = createServer((_request, response) => {
+      calls += 1;
+      response.writeHead(calls < 3 ? 503 : 200).end();
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    expect(await answering(`http://127.0.0.1:${port}/api/health`, () => false, 10)).toBe(true);
+    expect(calls).toBe(3);
+  });
+
+  it('gives up when told to, without having answered', async () => {
+    let checks = 0;
+    expect(await answering('http://127.0.0.1:1/api/health', () => ++checks > 2, 10)).toBe(false);
   });
 });

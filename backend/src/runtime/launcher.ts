@@ -42,11 +42,39 @@ export function chooseChildren(env: Env): ChildSpec[] {
   return CHILDREN.filter((spec) => names.includes(spec.name));
 }
 
-/** Where the user finds the app: the web app when it runs, else the API. */
-export function entryPoint(children: ChildSpec[], env: Env): string {
-  if (children.some((spec) => spec.name === 'web')) return `the app is at http://localhost:${env.WEB_PORT || 8080}`;
-  if (children.some((spec) => spec.name === 'api')) return `the API is at http://localhost:${env.API_PORT || 3000}`;
-  return 'nothing serves HTTP';
+/** Where the user finds the app (the web app when it runs, else the API), and what answers once it is up. */
+export interface EntryPoint {
+  what: 'the app' | 'the API';
+  url: string;
+  /** The API's health through that address: the web server proxies /api to the API. */
+  health: string;
+}
+
+export function entryPoint(children: ChildSpec[], env: Env): EntryPoint | null {
+  const at = (what: EntryPoint['what'], port: string) => ({
+    what,
+    url: `http://localhost:${port}`,
+    health: `http://127.0.0.1:${port}/api/health`,
+  });
+  if (children.some((spec) => spec.name === 'web')) return at('the app', env.WEB_PORT || '8080');
+  if (children.some((spec) => spec.name === 'api')) return at('the API', env.API_PORT || '3000');
+  return null;
+}
+
+/**
+ * Resolves once `url` answers 200, polling every `intervalMs`; false if `give up` says so first. The
+ * processes listen a few seconds after they are spawned: the address is announced only when it works.
+ */
+export async function answering(url: string, giveUp: () => boolean, intervalMs = 500): Promise<boolean> {
+  while (!giveUp()) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  return false;
 }
 
 /** Children first, then the embedded PostgreSQL they use; whatever asks first decides the exit code. */
@@ -91,9 +119,15 @@ async function main(): Promise<void> {
 
   const env = { ...process.env, ...runtime.env };
   for (const spec of children) supervisors.push(supervise(spec, env));
+  const entry = entryPoint(children, env);
   log(
-    `started ${children.map((spec) => spec.name).join(', ')}, each restarted if it crashes; ${entryPoint(children, env)}`,
+    `started ${children.map((spec) => spec.name).join(', ')}, each restarted if it crashes` +
+      (entry ? `; waiting for ${entry.what} to answer` : ''),
   );
+  const since = Date.now();
+  if (entry && (await answering(entry.health, () => stopping !== undefined))) {
+    log(`${entry.what} answers at ${entry.url} (ready ${Math.round((Date.now() - since) / 1000)} s after start)`);
+  }
 }
 
 if (require.main === module) {

@@ -4,11 +4,14 @@ import {
   LoadFailed,
   LoadingCards,
   ProfileDialog,
+  RoleTag,
   type RoleChange,
+  TAG_HUE,
+  TintedTag,
 } from '@gatherly/shared/ui';
 import { SearchOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { canChangeRole, canRemove, isAdmin, type Member, ROLE_COLOUR, useAuth } from '@gatherly/shared';
-import { Button, Card, Col, Flex, Input, Row, Tag, Typography } from 'antd';
+import { canChangeRole, canRemove, isAdmin, type Member, useAuth } from '@gatherly/shared';
+import { Button, Card, Col, Flex, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useMembers } from './common/members-queries';
@@ -81,10 +84,10 @@ export default function Section() {
           )}
         </Flex>
         <Flex gap={8} wrap style={{ marginBlock: 16 }}>
-          <Tag color="blue">Total: {counts.total}</Tag>
-          <Tag color={ROLE_COLOUR.creator}>Creators: {counts.creators}</Tag>
-          <Tag color={ROLE_COLOUR.admin}>Admins: {counts.admins}</Tag>
-          <Tag color={ROLE_COLOUR.attendee}>Attendees: {counts.attendees}</Tag>
+          <TintedTag hue={TAG_HUE.blue}>Total: {counts.total}</TintedTag>
+          <RoleTag role="creator">Creators: {counts.creators}</RoleTag>
+          <RoleTag role="admin">Admins: {counts.admins}</RoleTag>
+          <RoleTag role="attendee">Attendees: {counts.attendees}</RoleTag>
         </Flex>
         <Input
           allowClear

@@ -1,4 +1,4 @@
-import type { Toast } from '@gatherly/shared';
+import type { ThemeColors, Toast } from '@gatherly/shared';
 import { accessibilityMessage } from '@gatherly/shared';
 
 /** Spec sections 5 and 8: the settings toasts, written once. */
@@ -19,9 +19,9 @@ export const SETTINGS_TOASTS = {
     variant: 'destructive',
   }),
   /** Shown for 3 s after the background or surface colour changes. */
-  accessibility: (hex: string): Toast => ({
+  accessibility: (colors: ThemeColors, changed: 'background' | 'surface'): Toast => ({
     title: 'Color Accessibility',
-    description: accessibilityMessage(hex),
+    description: accessibilityMessage(colors, changed),
     duration: 3000,
   }),
 } as const;

@@ -36,9 +36,9 @@ export {
   ROLE_COLOUR,
   ROLE_LABEL,
 } from './roles/role-labels';
-export { accessibilityMessage } from './theme/contrast';
-export { eventPalette, FONT_FAMILY } from './theme/event-palette';
+export { accessibilityMessage, eventPalette, type EventPalette, FONT_FAMILY } from './theme/event-palette';
 export { ThemeModeProvider, useThemeMode } from './theme/theme-mode';
+export { useMediaQuery } from './media/use-media-query';
 export { parseUsage, planBadgeLevel, usageIcons, usageLevel } from './subscription/usage';
 export type { Notify, Toast } from './toasts';
 export { OfflineError, uploadToSignedUrl } from './uploads/signed-upload';

@@ -1,10 +1,9 @@
 import { DeleteOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { Photo } from '@gatherly/shared';
-import { UserAvatar } from '@gatherly/shared/ui';
+import { UserAvatar, VoteButton } from '@gatherly/shared/ui';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { PHOTO_TILE_SIZES } from './gallery-states';
 import { photoAlt, photoImageUrl, photoThumbnailSrcSet } from './photo-image';
-import { VoteButton } from './vote-button';
 
 export interface PhotoActions {
   onOpen: (photo: Photo) => void;
@@ -97,7 +96,7 @@ export function PhotoCard({ photo, actions }: { photo: Photo; actions: PhotoActi
             {uploader}
           </Typography.Text>
         </Flex>
-        <VoteButton photo={photo} onVote={() => actions.onVote(photo)} />
+        <VoteButton voted={photo.userVoted} count={photo.voteCount} onVote={() => actions.onVote(photo)} />
       </Flex>
       {photo.caption && (
         <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: '8px 0 0' }}>

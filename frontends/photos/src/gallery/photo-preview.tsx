@@ -1,9 +1,8 @@
 import type { Photo } from '@gatherly/shared';
 import { formatMonthDayYear } from '@gatherly/shared';
-import { UserAvatar } from '@gatherly/shared/ui';
+import { UserAvatar, VoteButton } from '@gatherly/shared/ui';
 import { Flex, Modal, Typography } from 'antd';
 import { photoAlt, photoImageUrl } from './photo-image';
-import { VoteButton } from './vote-button';
 
 /** The larger view of a photo, at preview size. */
 export function PhotoPreview({
@@ -39,7 +38,7 @@ export function PhotoPreview({
                 {uploader} · {formatMonthDayYear(photo.uploadedAt)}
               </Typography.Text>
             </Flex>
-            <VoteButton photo={photo} onVote={() => onVote(photo)} />
+            <VoteButton voted={photo.userVoted} count={photo.voteCount} onVote={() => onVote(photo)} />
           </Flex>
         </Flex>
       )}

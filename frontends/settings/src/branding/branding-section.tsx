@@ -21,7 +21,7 @@ export function BrandingSection({ event, autoSave }: { event: EventDetail; autoS
     const next = changedColours(colours, key, value);
     if (!next) return;
     void autoSave.save('themeColors', { themeColors: next }).then((saved) => {
-      if (saved && affectsReadability(key)) notify(SETTINGS_TOASTS.accessibility(next[key]));
+      if (saved && affectsReadability(key)) notify(SETTINGS_TOASTS.accessibility(next, key));
     });
   };
 

@@ -14,7 +14,8 @@ export const HEX_INVALID = 'Colors must be hex values such as #6236ff';
 export const isHex = (value: string) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim());
 
 /** Spec section 5: changing the background or surface colour is followed by the accessibility toast. */
-export const affectsReadability = (key: keyof ThemeColors) => key === 'background' || key === 'surface';
+export const affectsReadability = (key: keyof ThemeColors): key is 'background' | 'surface' =>
+  key === 'background' || key === 'surface';
 
 /** The colour set to save when one colour changed, or null when nothing changed. */
 export function changedColours(saved: ThemeColors, key: keyof ThemeColors, value: string): ThemeColors | null {

@@ -3,7 +3,7 @@ import { DateTimeField } from '@gatherly/shared/ui';
 import { Alert, Card, Flex, Form, Segmented } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { SaveIndicator } from '../auto-save/save-indicator';
+import { saveStatusExtra } from '../auto-save/save-indicator';
 import type { AutoSave } from '../auto-save/use-auto-save';
 import { planningMode, type PlanningMode, TBD_TEXT } from './date-planning';
 
@@ -29,7 +29,7 @@ function DateField({
     if (next !== saved) void autoSave.save(field, { [field]: next });
   };
   return (
-    <Form.Item label={label} htmlFor={field} extra={<SaveIndicator status={autoSave.statusOf(field)} />}>
+    <Form.Item label={label} htmlFor={field} extra={saveStatusExtra(autoSave.statusOf(field))}>
       <DateTimeField
         id={field}
         value={saved ? dayjs(saved) : null}
@@ -56,7 +56,7 @@ export function DatePlanningSection({ event, autoSave }: { event: EventDetail; a
 
   return (
     <Card title="Event Dates">
-      <Form.Item label="Date Planning" extra={<SaveIndicator status={autoSave.statusOf('dates')} />}>
+      <Form.Item label="Date Planning" extra={saveStatusExtra(autoSave.statusOf('dates'))}>
         <Segmented
           value={mode}
           onChange={(value) => choose(value as PlanningMode)}

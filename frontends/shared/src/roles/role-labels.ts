@@ -1,3 +1,4 @@
+import { TAG_HUE } from '../ui/tinted-tag';
 import type { ListedRole, MemberRole } from '../api/types';
 
 /**
@@ -18,14 +19,14 @@ export const ROLE_LABEL: Record<EventRole, string> = {
 };
 
 /**
- * One antd preset colour per role, for its badge and its count chip. Presets whose text reaches 4.5:1 on
- * their own tint (gold and green do not); the ordinary member keeps the neutral tag.
+ * One hue per role, for its badge and its count chip (RoleTag tints it to suit the surface it sits on); the
+ * ordinary member keeps the neutral tag.
  */
-export const ROLE_COLOUR: Record<EventRole, 'magenta' | 'purple' | 'default'> = {
-  creator: 'magenta',
-  admin: 'purple',
-  attendee: 'default',
-  member: 'default',
+export const ROLE_COLOUR: Record<EventRole, string | null> = {
+  creator: TAG_HUE.magenta,
+  admin: TAG_HUE.purple,
+  attendee: null,
+  member: null,
 };
 
 /** The choices of every role selector (invitation and role change): Attendee, the default, or Admin. */

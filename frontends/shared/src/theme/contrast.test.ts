@@ -1,14 +1,19 @@
 import {
-  accessibilityMessage,
+  BLACK,
   contrastRatio,
+  inkOn,
   isLight,
+  legibleAccent,
   parseHex,
+  readableText,
   relativeLuminance,
   surfaceOpacity,
-  textColorsOn,
+  textContrast,
+  WHITE,
 } from './contrast';
 
 const hex = (value: string) => parseHex(value)!;
+const opacityOf = (rgba: string) => Number(/([\d.]+)\)$/.exec(rgba)![1]);
 
 describe('contrast rules (spec section 5)', () => {
   it('computes WCAG luminance and contrast', () => {
@@ -17,32 +22,63 @@ describe('contrast rules (spec section 5)', () => {
     expect(contrastRatio(hex('#ffffff'), hex('#000000'))).toBeCloseTo(21);
   });
 
-  it('treats a background as light above luminance 0.5', () => {
+  it("takes the spec's text on light and dark backgrounds, with the spec's opacities", () => {
     expect(isLight(hex('#ffffff'))).toBe(true);
     expect(isLight(hex('#6236ff'))).toBe(false);
-    expect(textColorsOn(hex('#f8fafc'))).toEqual({
-      primary: 'rgba(0, 0, 0, 0.87)',
-      secondary: 'rgba(0, 0, 0, 0.6)',
-      disabled: 'rgba(0, 0, 0, 0.38)',
-      hint: 'rgba(0, 0, 0, 0.54)',
+    expect(readableText(hex('#f8fafc'))).toMatchObject({
+      optimized: false,
+      colours: {
+        primary: 'rgba(0, 0, 0, 0.87)',
+        secondary: 'rgba(0, 0, 0, 0.6)',
+        disabled: 'rgba(0, 0, 0, 0.38)',
+        hint: 'rgba(0, 0, 0, 0.54)',
+      },
     });
-    expect(textColorsOn(hex('#0f172a')).primary).toBe('rgba(255, 255, 255, 1)');
+    expect(readableText(hex('#0f172a')).colours).toMatchObject({
+      primary: 'rgba(255, 255, 255, 1)',
+      secondary: 'rgba(255, 255, 255, 0.7)',
+    });
   });
 
-  it('words the accessibility toast by the 4.5:1 rule', () => {
-    expect(accessibilityMessage('#ffffff')).toBe('Color meets WCAG AA standards (21.0:1 contrast)');
-    expect(accessibilityMessage('#777777')).toMatch(
-      /^Color optimized for accessibility \(adjusted from \d\.\d:1 to WCAG AA compliant\)$/,
-    );
+  it('takes the other ink where the spec rule misses AA, as white does on a mid grey', () => {
+    const grey = hex('#8a8a8a');
+    expect(isLight(grey)).toBe(false);
+    const text = readableText(grey);
+    expect(text.optimized).toBe(true);
+    expect(text.specRatio).toBeCloseTo(3.45, 1);
+    expect(text.ink).toEqual(BLACK);
+    expect(text.ratio).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('lowers surface opacity in 5 % steps, never below 30 %', () => {
-    expect(surfaceOpacity(hex('#ffffff'), hex('#ffffff'), 3)).toBe(1);
-    const opacity = surfaceOpacity(hex('#808080'), hex('#ffffff'), 4.5);
+  it.each(['#8a8a8a', '#767676', '#6236ff', '#ffe600', '#fcfcfc', '#0a0a0a', '#7c3aed', '#14b8a6', '#ff0000'])(
+    'keeps primary, secondary and hint text at 4.5:1 or more on %s',
+    (background) => {
+      const colour = hex(background);
+      const { ink, colours } = readableText(colour);
+      for (const tone of ['primary', 'secondary', 'hint'] as const) {
+        expect(textContrast(ink, opacityOf(colours[tone]), colour)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
+  it('lowers surface opacity in 5 % steps until the text reaches the target, never below 30 %', () => {
+    expect(surfaceOpacity(hex('#ffffff'), hex('#ffffff'), BLACK, 0.87, 3)).toBe(1);
+    // A light surface on a near-black page with white text: translucent until white reads on it.
+    const opacity = surfaceOpacity(hex('#f8fafc'), hex('#0a0a0a'), WHITE, 1, 4.5)!;
     expect(opacity).toBeLessThan(1);
     expect(opacity).toBeGreaterThanOrEqual(0.3);
     expect(Math.round(opacity * 100) % 5).toBe(0);
-    expect(surfaceOpacity(hex('#777777'), hex('#777777'), 21)).toBe(0.3);
+    expect(surfaceOpacity(hex('#000000'), hex('#8a8a8a'), BLACK, 1, 4.5)).toBeNull();
+  });
+
+  it('moves a colour towards the text until it reads on every surface given', () => {
+    const yellow = hex('#ffe600');
+    const accent = legibleAccent(yellow, BLACK, [WHITE, hex('#fff8c0')]);
+    expect(contrastRatio(accent, WHITE)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(accent, hex('#fff8c0'))).toBeGreaterThanOrEqual(4.5);
+    expect(legibleAccent(hex('#1d4ed8'), BLACK, [WHITE])).toEqual(hex('#1d4ed8'));
+    expect(inkOn(yellow)).toEqual(BLACK);
+    expect(inkOn(hex('#4c1d95'))).toEqual(WHITE);
   });
 
   it('rejects what is not a hex colour', () => {

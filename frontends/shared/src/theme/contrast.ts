@@ -2,6 +2,7 @@
 
 export const TEXT_CONTRAST = 4.5;
 export const CARD_CONTRAST = 3;
+export const INPUT_CONTRAST = 4.5;
 export const OPACITY_STEP = 0.05;
 export const OPACITY_FLOOR = 0.3;
 export const MAX_OPACITY_ITERATIONS = 20;
@@ -11,6 +12,9 @@ export interface Rgb {
   g: number;
   b: number;
 }
+
+export const BLACK: Rgb = { r: 0, g: 0, b: 0 };
+export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
 export function parseHex(hex: string): Rgb | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
@@ -22,6 +26,9 @@ export function parseHex(hex: string): Rgb | null {
     b: parseInt(digits.slice(4, 6), 16),
   };
 }
+
+export const toHex = ({ r, g, b }: Rgb) => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+export const toRgba = ({ r, g, b }: Rgb, opacity: number) => `rgba(${r}, ${g}, ${b}, ${opacity})`;
 
 const channel = (value: number) => {
   const c = value / 255;
@@ -43,6 +50,17 @@ export function isLight(background: Rgb): boolean {
   return relativeLuminance(background) > 0.5;
 }
 
+/** `top` painted at `opacity` over `bottom`, as the eye sees it. */
+export function blend(top: Rgb, bottom: Rgb, opacity: number): Rgb {
+  const mix = (a: number, b: number) => Math.round(a * opacity + b * (1 - opacity));
+  return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b) };
+}
+
+/** The contrast of text in `ink` at `opacity` on `background`: what a reader gets, not the ink's own. */
+export function textContrast(ink: Rgb, opacity: number, background: Rgb): number {
+  return contrastRatio(blend(ink, background, opacity), background);
+}
+
 export interface TextColors {
   primary: string;
   secondary: string;
@@ -50,60 +68,93 @@ export interface TextColors {
   hint: string;
 }
 
-/** Black text on light backgrounds (0.87, 0.60, 0.38, 0.54), white on dark (1.0, 0.70, 0.38, 0.70). */
-export function textColorsOn(background: Rgb): TextColors {
-  return isLight(background)
-    ? {
-        primary: 'rgba(0, 0, 0, 0.87)',
-        secondary: 'rgba(0, 0, 0, 0.6)',
-        disabled: 'rgba(0, 0, 0, 0.38)',
-        hint: 'rgba(0, 0, 0, 0.54)',
-      }
-    : {
-        primary: 'rgba(255, 255, 255, 1)',
-        secondary: 'rgba(255, 255, 255, 0.7)',
-        disabled: 'rgba(255, 255, 255, 0.38)',
-        hint: 'rgba(255, 255, 255, 0.7)',
-      };
-}
+/** Spec section 5: black text on light backgrounds (0.87, 0.60, 0.38, 0.54), white on dark (1.0, 0.70, 0.38, 0.70). */
+const OPACITIES = {
+  onLight: { primary: 0.87, secondary: 0.6, disabled: 0.38, hint: 0.54 },
+  onDark: { primary: 1, secondary: 0.7, disabled: 0.38, hint: 0.7 },
+} as const;
 
-const BLACK: Rgb = { r: 0, g: 0, b: 0 };
-const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+const step = (opacity: number, by: number) => Math.round((opacity + by) * 100) / 100;
 
-/** The text colour (black or white) for a background, and the contrast it reaches. */
-export function textOn(background: Rgb): { text: Rgb; ratio: number } {
-  const text = isLight(background) ? BLACK : WHITE;
-  return { text, ratio: contrastRatio(background, text) };
-}
-
-function blend(top: Rgb, bottom: Rgb, opacity: number): Rgb {
-  const mix = (a: number, b: number) => Math.round(a * opacity + b * (1 - opacity));
-  return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b) };
+/** The text on one surface: its ink, its colours, and how it compares with the spec's plain rule. */
+export interface SurfaceText {
+  /** Black or white. */
+  ink: Rgb;
+  /** The primary text's opacity. */
+  inkOpacity: number;
+  /** The secondary text's, the faintest that must stay readable. */
+  secondaryOpacity: number;
+  colours: TextColors;
+  /** The contrast of the primary text as painted. */
+  ratio: number;
+  /** The contrast the spec's light/dark rule alone would have given. */
+  specRatio: number;
+  /** The spec's rule missed 4.5:1 here, so the other ink was taken. */
+  optimized: boolean;
 }
 
 /**
- * The surface opacity over the page background at which text reaches the target contrast: lowered in
- * 5 % steps from 100 %, at most 20 times, never below 30 % (spec section 5).
+ * The text for a surface: the spec's ink (black on light, white on dark) with its opacities, unless that
+ * misses WCAG AA (4.5:1), as white does on a mid grey; then the other ink, which always reaches it. Secondary
+ * and hint opacities are raised in 5 % steps where they would miss AA; disabled text is exempt (WCAG 1.4.3).
  */
-export function surfaceOpacity(surface: Rgb, background: Rgb, target: number): number {
-  let opacity = 1;
-  for (let step = 0; step < MAX_OPACITY_ITERATIONS; step++) {
-    const shown = blend(surface, background, opacity);
-    if (textOn(shown).ratio >= target) return opacity;
-    const next = Math.round((opacity - OPACITY_STEP) * 100) / 100;
-    if (next < OPACITY_FLOOR) return OPACITY_FLOOR;
-    opacity = next;
-  }
-  return Math.max(opacity, OPACITY_FLOOR);
+export function readableText(background: Rgb): SurfaceText {
+  const specOnLight = isLight(background);
+  const specInk = specOnLight ? BLACK : WHITE;
+  const specRatio = textContrast(specInk, OPACITIES[specOnLight ? 'onLight' : 'onDark'].primary, background);
+  const optimized = specRatio < TEXT_CONTRAST;
+  const onLight = optimized ? !specOnLight : specOnLight;
+  const ink = onLight ? BLACK : WHITE;
+  const opacities = OPACITIES[onLight ? 'onLight' : 'onDark'];
+  const legible = (from: number) => {
+    let opacity: number = from;
+    while (opacity < 1 && textContrast(ink, opacity, background) < TEXT_CONTRAST) opacity = step(opacity, OPACITY_STEP);
+    return Math.min(opacity, 1);
+  };
+  const primary = legible(opacities.primary);
+  const secondary = Math.min(legible(opacities.secondary), primary);
+  return {
+    ink,
+    inkOpacity: primary,
+    secondaryOpacity: secondary,
+    colours: {
+      primary: toRgba(ink, primary),
+      secondary: toRgba(ink, secondary),
+      disabled: toRgba(ink, opacities.disabled),
+      hint: toRgba(ink, Math.min(legible(opacities.hint), primary)),
+    },
+    ratio: textContrast(ink, primary, background),
+    specRatio,
+    optimized,
+  };
 }
 
-/** The accessibility toast shown after the background or surface colour changes (3 s). */
-export function accessibilityMessage(hex: string): string {
-  const colour = parseHex(hex);
-  if (!colour) return 'Color optimized for accessibility (adjusted from 1:1 to WCAG AA compliant)';
-  const { ratio } = textOn(colour);
-  const shown = ratio.toFixed(1);
-  return ratio >= TEXT_CONTRAST
-    ? `Color meets WCAG AA standards (${shown}:1 contrast)`
-    : `Color optimized for accessibility (adjusted from ${shown}:1 to WCAG AA compliant)`;
+/**
+ * The opacity of a surface laid over `under` at which `ink` text (at `inkOpacity`) reaches `target`: lowered
+ * in 5 % steps from 100 %, at most 20 times, never below 30 % (spec section 5). Null when no step reaches it.
+ */
+export function surfaceOpacity(surface: Rgb, under: Rgb, ink: Rgb, inkOpacity: number, target: number): number | null {
+  let opacity = 1;
+  for (let iteration = 0; iteration <= MAX_OPACITY_ITERATIONS && opacity >= OPACITY_FLOOR; iteration++) {
+    if (textContrast(ink, inkOpacity, blend(surface, under, opacity)) >= target) return opacity;
+    opacity = step(opacity, -OPACITY_STEP);
+  }
+  return null;
+}
+
+/**
+ * `colour` moved towards `ink` in 10 % steps until text in it reaches 4.5:1 on every one of `backgrounds`:
+ * the event's primary used for links, selected tabs and menu items keeps its hue and becomes readable.
+ */
+export function legibleAccent(colour: Rgb, ink: Rgb, backgrounds: Rgb[]): Rgb {
+  for (let share = 0; share <= 1; share = step(share, 0.1)) {
+    const candidate = blend(ink, colour, share);
+    if (backgrounds.every((background) => contrastRatio(candidate, background) >= TEXT_CONTRAST)) return candidate;
+  }
+  return ink;
+}
+
+/** The better of black and white text on a fill (buttons, selected options, badges in the event's colours). */
+export function inkOn(fill: Rgb): Rgb {
+  return contrastRatio(fill, BLACK) > contrastRatio(fill, WHITE) ? BLACK : WHITE;
 }

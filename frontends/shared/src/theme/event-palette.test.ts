@@ -1,4 +1,31 @@
-import { DEFAULT_THEME_COLORS, eventPalette } from './event-palette';
+import type { ThemeColors } from '../api/types';
+import { contrastRatio, parseHex, type Rgb, textContrast } from './contrast';
+import { accessibilityMessage, DEFAULT_THEME_COLORS, eventPalette } from './event-palette';
+
+/** A CSS rgba() or hex colour laid over `under`, as shown. */
+function shown(colour: string, under: Rgb): Rgb {
+  const hex = parseHex(colour);
+  if (hex) return hex;
+  const [r, g, b, a] = colour.match(/[\d.]+/g)!.map(Number) as [number, number, number, number];
+  const mix = (top: number, bottom: number) => Math.round(top * a + bottom * (1 - a));
+  return { r: mix(r, under.r), g: mix(g, under.g), b: mix(b, under.b) };
+}
+
+const contrastOfText = (text: string, background: Rgb) => {
+  const [r, g, b, a] = text.match(/[\d.]+/g)!.map(Number) as [number, number, number, number];
+  return textContrast({ r, g, b }, a, background);
+};
+
+/** The issue's awkward palettes, and one whose surface no opacity step makes readable. */
+const AWKWARD: Record<string, Partial<ThemeColors>> = {
+  'mid grey': { primary: '#8a8a8a', background: '#8a8a8a', surface: '#f8fafc' },
+  'near white': { primary: '#f4f4f5', background: '#fcfcfc', surface: '#f5f5f5' },
+  'near black': { primary: '#18181b', background: '#0a0a0a', surface: '#141414' },
+  'saturated yellow': { primary: '#ffe600', secondary: '#ffd000', background: '#fff200', surface: '#ffe600' },
+  'saturated violet': { primary: '#7c3aed', background: '#4c1d95', surface: '#7c3aed' },
+  'black cards on grey': { primary: '#6236ff', background: '#8a8a8a', surface: '#000000' },
+  'light cards on black': { primary: '#6236ff', background: '#000000', surface: '#ffffff' },
+};
 
 describe('An event palette', () => {
   it('paints the defaults where the event has no colours', () => {
@@ -6,21 +33,66 @@ describe('An event palette', () => {
     expect(palette).toMatchObject({
       primary: DEFAULT_THEME_COLORS.primary,
       background: '#ffffff',
-      text: expect.any(String),
+      text: 'rgba(0, 0, 0, 0.87)',
+      container: '#f8fafc',
+      onDark: false,
+      onPrimary: 'rgba(255, 255, 255, 1)',
     });
-    expect(palette.container).toMatch(/^rgba\(248, 250, 252, [\d.]+\)$/);
-  });
-
-  it("takes the event's colours and keeps its text readable on a dark background", () => {
-    const palette = eventPalette({ primary: '#0f766e', background: '#111827' }, false);
-    expect(palette.primary).toBe('#0f766e');
-    expect(palette.background).toBe('#111827');
-    expect(palette.text).toBe('rgba(255, 255, 255, 1)');
   });
 
   it("uses dark mode's background and surface whatever the event chose", () => {
     const palette = eventPalette({ background: '#fffbeb', surface: '#ffffff' }, true);
     expect(palette.background).toBe('#0f172a');
-    expect(palette.container).toMatch(/^rgba\(30, 41, 59, [\d.]+\)$/);
+    expect(palette.container).toBe('#1e293b');
+    expect(palette.onDark).toBe(true);
+  });
+
+  it.each(Object.entries(AWKWARD))('keeps every surface readable: %s', (_name, colors) => {
+    const palette = eventPalette(colors, false);
+    const page = parseHex(palette.background)!;
+    const card = shown(palette.container, page);
+    const surfaces = { page, card, input: parseHex(palette.input)! };
+    for (const [surface, colour] of Object.entries(surfaces)) {
+      expect([surface, contrastOfText(palette.text, colour) >= 4.5]).toEqual([surface, true]);
+      expect([surface, contrastOfText(palette.textSecondary, colour) >= 4.5]).toEqual([surface, true]);
+    }
+    const primary = parseHex(palette.primary)!;
+    expect(contrastOfText(palette.onPrimary, primary)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastOfText(palette.onDanger, parseHex(palette.danger)!)).toBeGreaterThanOrEqual(4.5);
+    const option = parseHex(palette.selectedOption)!;
+    expect(contrastOfText(palette.onSelectedOption, option)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(option, parseHex(palette.track)!)).toBeGreaterThanOrEqual(2.5);
+    expect(contrastOfText(palette.text, parseHex(palette.track)!)).toBeGreaterThanOrEqual(4.5);
+    for (const accent of [palette.accent, palette.secondaryText, palette.tertiaryText, palette.danger]) {
+      for (const colour of [page, card, parseHex(palette.selectedBackground)!]) {
+        expect(contrastRatio(parseHex(accent)!, colour)).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it('makes a light surface on a black page translucent, in 5 % steps and no lower than 30 %', () => {
+    const card = parseHex(eventPalette(AWKWARD['light cards on black'], false).container)!;
+    const opacity = card.r / 255;
+    expect(opacity).toBeLessThan(1);
+    expect(opacity).toBeGreaterThanOrEqual(0.29);
+    expect(Math.round(opacity * 20) / 20).toBeCloseTo(opacity, 2);
+  });
+
+  it('tells the truth in the accessibility toast', () => {
+    const colours = (changes: Partial<ThemeColors>) => ({ ...DEFAULT_THEME_COLORS, ...changes });
+    expect(accessibilityMessage(colours({ background: '#8a8a8a' }), 'background')).toBe(
+      'Color optimized for accessibility (adjusted from 3.5:1 to WCAG AA compliant)',
+    );
+    const onYellow = eventPalette(colours({ background: '#fff200' }), false);
+    expect(accessibilityMessage(colours({ background: '#fff200' }), 'background')).toBe(
+      `Color meets WCAG AA standards (${contrastOfText(onYellow.text, parseHex('#fff200')!).toFixed(1)}:1 contrast)`,
+    );
+    expect(accessibilityMessage(colours({ surface: '#ffffff' }), 'surface')).toMatch(/^Color meets WCAG AA/);
+    expect(accessibilityMessage('#8a8a8a')).toBe(
+      accessibilityMessage(colours({ background: '#8a8a8a' }), 'background'),
+    );
+    expect(accessibilityMessage(colours({ background: '#000000', surface: '#ffffff' }), 'surface')).toMatch(
+      /^Color optimized for accessibility \(adjusted from 1\.\d:1 to WCAG AA compliant\)$/,
+    );
   });
 });

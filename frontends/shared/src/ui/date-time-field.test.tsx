@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DateTimeField } from './date-time-field';
+import { DateTimeField, NATIVE_INPUT_QUERY } from './date-time-field';
 
 function Field({ initial = null, onChange }: { initial?: Dayjs | null; onChange?: (value: Dayjs | null) => void }) {
   const [value, setValue] = useState<Dayjs | null>(initial);
@@ -33,6 +33,19 @@ function EndAfterStart({ start, onEnd }: { start: Dayjs | null; onEnd: (value: D
   );
 }
 
+/** A field holding a value, in a form whose submission is recorded. */
+function renderInForm() {
+  const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+  const onChange = jest.fn();
+  render(
+    <form onSubmit={onSubmit}>
+      <Field initial={dayjs('2030-06-12T08:40:00')} onChange={onChange} />
+      <button type="submit">Save</button>
+    </form>,
+  );
+  return { onSubmit, onChange };
+}
+
 describe('DateTimeField', () => {
   it('shows the date and time without seconds', () => {
     render(<Field initial={dayjs('2030-06-12T08:40:37')} />);
@@ -61,14 +74,7 @@ describe('DateTimeField', () => {
   });
 
   it('does not submit the form on Enter in a half-typed date and keeps the last valid value', () => {
-    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    const onChange = jest.fn();
-    render(
-      <form onSubmit={onSubmit}>
-        <Field initial={dayjs('2030-06-12T08:40:00')} onChange={onChange} />
-        <button type="submit">Save</button>
-      </form>,
-    );
+    const { onSubmit, onChange } = renderInForm();
     const input = screen.getByLabelText('Start');
     fireEvent.mouseDown(input);
     fireEvent.click(input);
@@ -96,5 +102,45 @@ describe('DateTimeField', () => {
     fireEvent.click(input);
     expect(document.querySelector('.ant-picker-month-btn')).toHaveTextContent('Feb');
     expect(document.querySelector('.ant-picker-year-btn')).toHaveTextContent('2031');
+  });
+
+  describe('on a phone or touch screen', () => {
+    const matchMedia = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        ...matchMedia(query),
+        matches: query === NATIVE_INPUT_QUERY,
+      })) as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it("uses the device's own date and time input, to the minute", () => {
+      const onChange = jest.fn();
+      render(<Field initial={dayjs('2030-06-12T08:40:37')} onChange={onChange} />);
+      const input = screen.getByLabelText('Start');
+      expect(input).toHaveAttribute('type', 'datetime-local');
+      expect(input).toHaveValue('2030-06-12T08:40');
+      fireEvent.change(input, { target: { value: '2030-07-01T19:05' } });
+      expect((onChange.mock.lastCall?.[0] as Dayjs).format('YYYY-MM-DD HH:mm:ss')).toBe('2030-07-01 19:05:00');
+    });
+
+    it('keeps the last value while the date is half typed, and never submits the form on Enter', () => {
+      const { onSubmit, onChange } = renderInForm();
+      const input = screen.getByLabelText('Start') as HTMLInputElement;
+      Object.defineProperty(input, 'validity', { value: { badInput: true } });
+      fireEvent.change(input, { target: { value: '' } });
+      expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(false);
+      expect(onChange).not.toHaveBeenCalled();
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('clears when the person empties it', () => {
+      const onChange = jest.fn();
+      render(<Field initial={dayjs('2030-06-12T08:40:00')} onChange={onChange} />);
+      fireEvent.change(screen.getByLabelText('Start'), { target: { value: '' } });
+      expect(onChange).toHaveBeenLastCalledWith(null);
+    });
   });
 });

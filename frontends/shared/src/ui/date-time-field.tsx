@@ -1,6 +1,7 @@
-import { DatePicker, type DatePickerProps } from 'antd';
-import type { Dayjs, ManipulateType } from 'dayjs';
+import { DatePicker, type DatePickerProps, Input, type InputRef } from 'antd';
+import dayjs, { type Dayjs, type ManipulateType } from 'dayjs';
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useMediaQuery } from '../media/use-media-query';
 
 /** Shown and typed without seconds, e.g. 'Jun 12, 2030 08:40'; 'YYYY-MM-DD HH:mm' can be typed too. */
 export const DATE_TIME_FORMATS = ['MMM D, YYYY HH:mm', 'YYYY-MM-DD HH:mm'];
@@ -38,13 +39,21 @@ export interface DateTimeFieldProps extends Omit<
   defaultSpan?: [number, ManipulateType];
 }
 
+/** Phones and touch screens get the device's own date and time input: it fits, and it is what people know. */
+export const NATIVE_INPUT_QUERY = '(max-width: 575px), (pointer: coarse)';
+
+/** datetime-local's value: local time to the minute. */
+const NATIVE_FORMAT = 'YYYY-MM-DDTHH:mm';
+
 /**
  * A compact date and time input for every form: minutes only (5-minute steps in the list), no OK button
- * to reach, a popup that fits a phone (hour and minute columns, no AM/PM column to widen it). Enter never
- * submits the surrounding form: a complete typed date is taken, a half-typed one is dropped on closing
- * and the last valid value stays.
+ * to reach, a popup that fits a phone (hour and minute columns, no AM/PM column to widen it); on a phone
+ * or touch screen, the device's own input. Enter never submits the surrounding form: a complete typed date
+ * is taken, a half-typed one is dropped and the last valid value stays.
  */
 export function DateTimeField({ value, onChange, start, defaultSpan, onKeyDown, style, ...props }: DateTimeFieldProps) {
+  const native = useMediaQuery(NATIVE_INPUT_QUERY);
+  const nativeInput = useRef<InputRef>(null);
   const previousStart = useRef(start?.valueOf());
   useEffect(() => {
     const startTime = start?.valueOf();
@@ -57,6 +66,30 @@ export function DateTimeField({ value, onChange, start, defaultSpan, onKeyDown, 
     if (event.key === 'Enter') event.preventDefault();
     onKeyDown?.(event, preventDefault);
   };
+
+  if (native) {
+    return (
+      <Input
+        ref={nativeInput}
+        id={props.id}
+        aria-label={props['aria-label']}
+        disabled={props.disabled}
+        type="datetime-local"
+        value={value ? value.format(NATIVE_FORMAT) : ''}
+        // A half-typed date reads as empty with badInput set: it is not a cleared field. (antd hands
+        // onChange a copy of the element, whose validity is not the field's own.)
+        onChange={(event) => {
+          const typed = event.target.value;
+          if (typed) onChange?.(dayjs(typed));
+          else if (!nativeInput.current?.input?.validity.badInput) onChange?.(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        style={{ width: '100%', maxWidth: 260, ...style }}
+      />
+    );
+  }
 
   return (
     <DatePicker

@@ -1,14 +1,27 @@
-import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import { App as AntApp, ConfigProvider, type MappingAlgorithm, theme as antTheme } from 'antd';
 // antd's component styles as one static stylesheet (zeroRuntime below): webpack loads it with this module's chunk.
 import 'antd/dist/antd.css';
 import type { ReactNode } from 'react';
 import type { ThemeColors } from '../api/types';
-import { contrastRatio, parseHex } from '../theme/contrast';
 import { eventPalette, FONT_FAMILY } from '../theme/event-palette';
 import { useThemeMode } from '../theme/theme-mode';
 
 /** A title that takes as many lines as it needs, breaking a word longer than its line. */
 const WRAPPING_TITLE = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+
+/**
+ * antd's dark algorithm swaps the seed colours for a softer shade of each; the event's colours and the
+ * danger red were chosen (and their texts checked) as they are, so they are kept.
+ */
+const keepSeedColours: MappingAlgorithm = (seed, map) => ({
+  ...map!,
+  colorPrimary: seed.colorPrimary,
+  colorInfo: seed.colorInfo,
+  colorSuccess: seed.colorSuccess,
+  colorWarning: seed.colorWarning,
+  colorError: seed.colorError,
+  colorLink: seed.colorLink,
+});
 
 /** Above the mobile bottom bar (56 px and the safe area) on narrow screens. */
 const toastBottom = () =>
@@ -29,18 +42,11 @@ export function EventThemeProvider({
   colors?: Partial<ThemeColors> | null;
   children: ReactNode;
 }) {
-  const dark = useThemeMode().mode === 'dark';
-  const palette = eventPalette(colors, dark);
-  // A light primary (a bright yellow) needs dark text on its buttons; antd's default is always white.
-  const primary = parseHex(palette.primary);
-  const onPrimary =
-    primary && contrastRatio(primary, { r: 0, g: 0, b: 0 }) > contrastRatio(primary, { r: 255, g: 255, b: 255 })
-      ? 'rgba(0, 0, 0, 0.87)'
-      : '#fff';
+  const palette = eventPalette(colors, useThemeMode().mode === 'dark');
   return (
     <ConfigProvider
       theme={{
-        algorithm: dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
+        algorithm: [palette.onDark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm, keepSeedColours],
         token: {
           colorPrimary: palette.primary,
           colorInfo: palette.primary,
@@ -48,17 +54,58 @@ export function EventThemeProvider({
           colorWarning: palette.tertiary,
           colorBgLayout: palette.background,
           colorBgContainer: palette.container,
+          colorBgElevated: palette.container,
           colorText: palette.text,
+          colorTextHeading: palette.text,
           colorTextSecondary: palette.textSecondary,
-          // antd derives lighter greys for descriptions and captions; they must stay readable (AA).
+          // antd derives lighter greys for descriptions, captions and labels; they must stay readable (AA).
           colorTextTertiary: palette.textSecondary,
           colorTextDescription: palette.textSecondary,
-          // antd's default red (#ff4d4f) reaches only 3.3:1 on white; danger texts must be readable.
-          colorError: dark ? '#ff7875' : '#c62828',
+          colorTextLabel: palette.textSecondary,
+          colorTextPlaceholder: palette.textSecondary,
+          colorTextDisabled: palette.textDisabled,
+          // The event's colours as text (links, selections, success and warning texts) in legible variants.
+          colorLink: palette.accent,
+          colorLinkHover: palette.accent,
+          colorLinkActive: palette.accent,
+          colorPrimaryText: palette.accent,
+          colorPrimaryTextHover: palette.accent,
+          colorPrimaryTextActive: palette.accent,
+          colorInfoText: palette.accent,
+          colorSuccessText: palette.secondaryText,
+          colorWarningText: palette.tertiaryText,
+          colorError: palette.danger,
           borderRadius: 10,
           fontFamily: FONT_FAMILY,
         },
-        components: { Button: { controlHeight: 40, primaryColor: onPrimary }, Input: { controlHeight: 40 } },
+        components: {
+          Button: {
+            controlHeight: 40,
+            primaryColor: palette.onPrimary,
+            defaultBg: palette.container,
+            defaultColor: palette.text,
+            dangerColor: palette.onDanger,
+          },
+          Input: { controlHeight: 40, colorBgContainer: palette.input },
+          InputNumber: { colorBgContainer: palette.input },
+          Select: { colorBgContainer: palette.input },
+          DatePicker: { colorBgContainer: palette.input },
+          Menu: {
+            itemColor: palette.text,
+            itemSelectedColor: palette.accent,
+            itemSelectedBg: palette.selectedBackground,
+            itemBg: 'transparent',
+          },
+          Tabs: { itemSelectedColor: palette.accent, itemActiveColor: palette.accent, itemHoverColor: palette.accent },
+          // The selected option filled, so it stands out on any surface.
+          Segmented: {
+            trackBg: palette.track,
+            itemColor: palette.text,
+            itemHoverColor: palette.text,
+            itemSelectedBg: palette.selectedOption,
+            itemSelectedColor: palette.onSelectedOption,
+          },
+        },
         zeroRuntime: true,
       }}
       // Cards' titles wrap rather than being cut with an ellipsis: the whole of an event's name shows.

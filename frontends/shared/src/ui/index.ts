@@ -9,5 +9,7 @@ export { ProfileDialog } from './profile/profile-dialog';
 export { ChangeMemberRoleDialog, type RoleChange } from '../roles/change-member-role-dialog';
 export { RoleSelect } from '../roles/role-select';
 export { RoleTag } from '../roles/role-tag';
+export { TAG_HUE, TintedTag } from './tinted-tag';
 export { VisuallyHidden } from './visually-hidden';
+export { VoteButton } from './vote-button';
 export { DATE_TIME_FORMATS, DateTimeField, type DateTimeFieldProps } from './date-time-field';

@@ -1,7 +1,7 @@
 import { RocketOutlined, WarningOutlined } from '@ant-design/icons';
 import { Tag, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { parseHex, textOn } from '../theme/contrast';
+import { BLACK, inkOn, parseHex } from '../theme/contrast';
 import type { UsageLevel } from '../subscription/usage';
 
 /** A badge in one of the spec's three looks; its text colour always reaches AA contrast. */
@@ -18,7 +18,7 @@ export function UsageBadge({
 }) {
   const { token } = theme.useToken();
   const background = { default: token.colorPrimary, secondary: '#e2e8f0', destructive: '#b91c1c' }[level];
-  const text = textOn(parseHex(background) ?? { r: 0, g: 0, b: 0 }).text;
+  const text = inkOn(parseHex(background) ?? BLACK);
   return (
     <Tag
       bordered={false}

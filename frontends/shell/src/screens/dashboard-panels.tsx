@@ -1,4 +1,3 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import {
   apiRequest,
   errorMessage,
@@ -9,7 +8,7 @@ import {
   type RsvpStatus,
   type ScheduleItem,
 } from '@gatherly/shared';
-import { useNotify } from '@gatherly/shared/ui';
+import { TAG_HUE, TintedTag, useNotify, VoteButton } from '@gatherly/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Image, List, Row, Segmented, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -98,16 +97,12 @@ export default function DashboardPanels({ eventId }: { eventId: string }) {
                     alt={photo.caption ?? 'Photo'}
                     style={{ aspectRatio: '1', objectFit: 'cover' }}
                   />
-                  <Button
-                    type="text"
+                  <VoteButton
                     size="small"
-                    aria-label={photo.userVoted ? 'Remove vote' : 'Vote'}
-                    aria-pressed={photo.userVoted}
-                    icon={photo.userVoted ? <HeartFilled style={{ color: '#ef4444' }} /> : <HeartOutlined />}
-                    onClick={() => vote.mutate(photo)}
-                  >
-                    {photo.votes}
-                  </Button>
+                    voted={photo.userVoted}
+                    count={photo.votes}
+                    onVote={() => vote.mutate(photo)}
+                  />
                 </Col>
               ))}
             </Row>
@@ -160,9 +155,9 @@ export default function DashboardPanels({ eventId }: { eventId: string }) {
                   description={`${formatMonthDay(item.startTime)} · ${formatMonthDayTime(item.startTime)}${item.location ? ` · ${item.location}` : ''}`}
                 />
                 <Space direction="vertical" align="end">
-                  <Tag color={item.userRsvp === 'going' ? 'green' : item.userRsvp ? 'default' : 'orange'}>
+                  <TintedTag hue={item.userRsvp === 'going' ? TAG_HUE.green : item.userRsvp ? null : TAG_HUE.orange}>
                     {item.userRsvp ? RSVP_LABEL[item.userRsvp] : 'Not Responded'}
-                  </Tag>
+                  </TintedTag>
                   <Segmented
                     size="small"
                     value={item.userRsvp ?? undefined}

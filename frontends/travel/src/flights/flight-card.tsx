@@ -1,7 +1,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { type Flight, formatMonthDay, formatMonthDayTime } from '@gatherly/shared';
-import { UserAvatar } from '@gatherly/shared/ui';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { TAG_HUE, TintedTag, UserAvatar } from '@gatherly/shared/ui';
+import { Card, Flex, Typography } from 'antd';
 
 /** A flight as spec section 2 lists it: route, airline and number, date chip, times, poster. */
 export function FlightCard({ flight }: { flight: Flight }) {
@@ -16,9 +16,9 @@ export function FlightCard({ flight }: { flight: Flight }) {
             {flight.airline} {flight.flightNumber}
           </Typography.Text>
         </div>
-        <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+        <TintedTag hue={TAG_HUE.blue} style={{ marginInlineEnd: 0 }}>
           {formatMonthDay(flight.departureTime)}
-        </Tag>
+        </TintedTag>
       </Flex>
       <Flex vertical style={{ marginBlock: 12 }}>
         <Typography.Text>Departs {formatMonthDayTime(flight.departureTime)}</Typography.Text>

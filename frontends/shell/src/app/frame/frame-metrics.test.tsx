@@ -14,6 +14,8 @@ import {
 } from './frame-metrics';
 
 const LAGOON: Partial<ThemeColors> = { primary: '#0f766e', background: '#fffbeb', surface: '#f8fafc' };
+/** An event painted dark in light mode: white text, and antd's dark algorithm for what goes with it. */
+const NIGHT: Partial<ThemeColors> = { primary: '#facc15', background: '#0a0a0a', surface: '#141414' };
 
 /** The tokens antd's render of the signed-in screens uses: the app's theme for these colours and mode. */
 function appTokens(colors: Partial<ThemeColors> | null, mode: 'light' | 'dark'): GlobalToken {
@@ -55,15 +57,16 @@ describe('The frame painted before antd and antd’s render of the signed-in scr
     ['dark', null],
     ['light', LAGOON],
     ['dark', LAGOON],
+    ['light', NIGHT],
   ] as const)('share their colours (%s, event colours %p)', (mode, colors) => {
-    const dark = mode === 'dark';
     const token = appTokens(colors, mode);
-    const palette = eventPalette(colors, dark);
+    const palette = eventPalette(colors, mode === 'dark');
+    const tone = palette.onDark ? 'dark' : 'light';
     expect(token.colorBgLayout).toBe(palette.background);
     expect(token.colorBgContainer).toBe(palette.container);
     expect(token.colorText).toBe(palette.text);
     expect(token.colorTextSecondary).toBe(palette.textSecondary);
-    expect(token.colorBorderSecondary).toBe(CARD_BORDER_COLOR[mode]);
-    expect(token.colorPrimaryBg).toBe(primaryBackground(palette.primary, dark));
+    expect(token.colorBorderSecondary).toBe(CARD_BORDER_COLOR[tone]);
+    expect(token.colorPrimaryBg).toBe(primaryBackground(palette.primary, palette.onDark));
   });
 });

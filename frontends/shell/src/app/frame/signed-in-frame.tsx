@@ -69,7 +69,7 @@ export default function SignedInFrame({ onSettled }: { onSettled?: () => void })
   const eventsFetching = useIsFetching({ queryKey: queryKeys.events });
   useAfterPaint(!event && !eventsLoading && eventsFetching === 0 ? onSettled : undefined);
   const palette = eventPalette(isThemedPath(pathname) ? currentEvent?.themeColors : null, dark);
-  const border = `1px solid ${CARD_BORDER_COLOR[dark ? 'dark' : 'light']}`;
+  const border = `1px solid ${CARD_BORDER_COLOR[palette.onDark ? 'dark' : 'light']}`;
   // The invitation page has no layout around it; every other signed-in screen has AppLayout's.
   const layout = !pathname.startsWith(INVITATION_PATH);
   const showSide = pathname !== '/';
@@ -99,7 +99,7 @@ export default function SignedInFrame({ onSettled }: { onSettled?: () => void })
               name={event.name}
               when={dashboardSubtitle(event)}
               card={{ background: palette.container, border, borderRadius: CARD_RADIUS, overflow: 'hidden' }}
-              bannerBackground={primaryBackground(palette.primary, dark)}
+              bannerBackground={primaryBackground(palette.primary, palette.onDark)}
               secondary={palette.textSecondary}
             />
           )}

@@ -106,8 +106,8 @@ const LAYOUT_CSS = `
 .bottom-bar { position: fixed; bottom: 0; left: 0; right: 0; display: flex; z-index: 10;
   background: var(--ant-color-bg-container, #fff); border-top: 1px solid rgba(0,0,0,.08); padding-bottom: env(safe-area-inset-bottom); }
 .bottom-bar button { flex: 1; min-height: 56px; display: flex; flex-direction: column; align-items: center; justify-content: center;
-  gap: 2px; border: 0; background: transparent; font: inherit; font-size: 12px; color: inherit; cursor: pointer; }
-.bottom-bar button.active { color: var(--ant-color-primary, #6236ff); font-weight: 600; }
+  gap: 2px; border: 0; background: transparent; font: inherit; font-size: 12px; color: var(--ant-color-text, inherit); cursor: pointer; }
+.bottom-bar button.active { color: var(--ant-color-primary-text, #6236ff); font-weight: 600; }
 `;
 
 /** Header, side drawer and mobile bottom bar around every signed-in screen (spec section 2). */
