@@ -7,7 +7,14 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { APP_URL, E2E_REMOTE_MAP_FILE } from './support/app-env';
 import { createEvent } from './support/app-actions';
-import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
+import {
+  expectOnlyRemoteDownProblems,
+  launchBrowser,
+  openPage,
+  screenshots,
+  signIn,
+  uniqueEmail,
+} from './support/browser';
 
 // The static server the app itself serves remotes with (and each web app's container runs).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -160,5 +167,6 @@ describe('Releasing one section on its own', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: NEW_TITLE }).waitFor();
     await page.close();
+    expectOnlyRemoteDownProblems();
   }, 300_000);
 });

@@ -38,6 +38,16 @@ function watch(page: Page): void {
 /** The problems seen since the last call (support/no-browser-problems.ts expects none after each test). */
 export const takeBrowserProblems = (): string[] => browserProblems.splice(0);
 
+/**
+ * For a test that takes a section's server down on purpose: the section's failure to load is reported on
+ * the console (the app shows its fallback); nothing else may be.
+ */
+export function expectOnlyRemoteDownProblems(): void {
+  const problems = takeBrowserProblems();
+  expect(problems.length).toBeGreaterThan(0);
+  expect(problems.filter((problem) => !problem.includes('[ Federation Runtime ]: Failed to get manifest'))).toEqual([]);
+}
+
 export async function openPage(browser: Browser, path = '/', width = 1280): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   watch(page);

@@ -1,4 +1,4 @@
-import { TAG_HUE } from '../ui/tinted-tag';
+import { TAG_HUE } from '../theme/tag-hues';
 import type { ListedRole, MemberRole } from '../api/types';
 
 /**
