@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { APP_URL } from './support/app-env';
 import { apiAs, createEvent } from './support/app-actions';
+import { a11yProblems } from './support/axe';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
 import { LAYOUT_WIDTHS, layoutProblems } from './support/layout';
 
@@ -105,7 +106,7 @@ const imagesLoaded = (page: Page) =>
   );
 
 /**
- * Checks the screen at every width and saves its screenshots; answers what is wrong, by screen and width
+ * Checks the screen at every width (and axe at two) and saves its screenshots; answers what is wrong, by screen and width
  * (all of them, so that one run shows every overflow).
  */
 async function checkScreen(page: Page, name: string): Promise<string[]> {
@@ -115,6 +116,8 @@ async function checkScreen(page: Page, name: string): Promise<string[]> {
     await page.waitForTimeout(300);
     await imagesLoaded(page);
     for (const problem of await layoutProblems(page)) found.push(`${name} @${width}: ${problem}`);
+    // axe at a phone's width and a laptop's: the two layouts (bottom bar and drawer, or side bar).
+    if (width === 375 || width === 1280) found.push(...(await a11yProblems(page, `${name} @${width}`)));
     await screenshots(page, `layout-${name}`, [width]);
   }
   return found;

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { APP_URL } from './support/app-env';
-import { apiAs, createEvent, settled } from './support/app-actions';
-import { seriousA11yViolations } from './support/axe';
+import { apiAs, createEvent } from './support/app-actions';
+import { a11yProblems } from './support/axe';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
 import { LAYOUT_WIDTHS } from './support/layout';
 
@@ -103,15 +103,6 @@ function screens(page: Page, eventId: string) {
   ] as const;
 }
 
-/** What axe finds on the page as it rests, as lines naming the screen. */
-async function violationsOn(page: Page, where: string): Promise<string[]> {
-  await page.mouse.move(0, 0);
-  await settled(page);
-  return (await seriousA11yViolations(page)).map(
-    (violation) => `${where}: ${violation.id} (${violation.impact}) on ${violation.targets.slice(0, 4).join(', ')}`,
-  );
-}
-
 /** The contrast of an element's text with what is painted behind it, as the page shows it. */
 function textContrastOf(page: Page, selector: string): Promise<number> {
   return page
@@ -161,12 +152,12 @@ describe('Any event colours stay readable', () => {
         await host.setViewportSize({ width: 1280, height: 900 });
         await host.goto(`${APP_URL}${path}`);
         await shown();
-        found.push(...(await violationsOn(host, `${name} ${screen}`)));
+        found.push(...(await a11yProblems(host, `${name} ${screen}`)));
         await screenshots(host, `palette-${name}-${screen}`, LOOKED_AT.has(name) ? LAYOUT_WIDTHS : [375]);
         if (screen === 'dashboard') {
           // A phone's layout: the compact header and the bottom bar with the current section marked.
           await host.setViewportSize({ width: 375, height: 800 });
-          found.push(...(await violationsOn(host, `${name} ${screen} on a phone`)));
+          found.push(...(await a11yProblems(host, `${name} ${screen} on a phone`)));
         }
       }
       // A toast and a dialog, which sit on surfaces of their own.
@@ -174,10 +165,10 @@ describe('Any event colours stay readable', () => {
       await host.getByRole('heading', { name: 'Event Settings' }).waitFor();
       await host.getByRole('switch').click();
       await host.getByText('Banner settings updated!').last().waitFor();
-      found.push(...(await violationsOn(host, `${name} settings toast`)));
+      found.push(...(await a11yProblems(host, `${name} settings toast`)));
       await host.goto(`${APP_URL}/events/${eventId}/travel?add=flight`);
       await host.getByRole('dialog').waitFor();
-      found.push(...(await violationsOn(host, `${name} add flight dialog`)));
+      found.push(...(await a11yProblems(host, `${name} add flight dialog`)));
       await screenshots(host, `palette-${name}-dialog`, [375]);
       expect(found).toEqual([]);
     },

@@ -82,7 +82,7 @@ describe('The web shell in Chromium', () => {
   it("paints an event's banner and heading before antd has loaded, and antd's render takes them over in place", async () => {
     const page = await openPage(browser);
     await signIn(page, uniqueEmail('frame'), 'Fay Frame');
-    await createEvent(page, 'Harbour Picnic');
+    const eventId = await createEvent(page, 'Harbour Picnic');
     // antd's own bundle (the one with its style engine) waits until the frame has been looked at.
     let open = () => undefined as void;
     let gate = Promise.resolve();
@@ -94,12 +94,17 @@ describe('The web shell in Chromium', () => {
     });
     const placed = () =>
       page.evaluate(() =>
-        ['h2', 'main strong, [data-app-frame] strong'].map((selector) => {
+        ['h2', '[data-banner]'].map((selector) => {
           const { x, y, width, height } = document.querySelector(selector)!.getBoundingClientRect();
           return { x, y, width, height };
         }),
       );
-    for (const width of [375, 1280]) {
+    for (const [width, style] of [
+      [375, 'contained'],
+      [1280, 'contained'],
+      [1280, 'full-width'],
+    ] as const) {
+      expect((await apiAs(page, 'PUT', `/api/events/${eventId}`, { bannerSettings: { style } })).status).toBe(200);
       await page.setViewportSize({ width, height: 900 });
       gate = new Promise<void>((resolve) => (open = resolve));
       // Not until 'load': the held bundle keeps the page loading.

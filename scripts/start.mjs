@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+const startedAt = Date.now();
+
 // Always build: deciding staleness by timestamps misses a checkout or a changed tsconfig. About 15 s.
 console.log('Building the server (about 15 s)...');
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'backend'], { cwd: root, stdio: 'inherit' });
@@ -18,6 +20,8 @@ buildStaleWebApps();
 // the app in order: its processes first, the embedded PostgreSQL they use last.
 const launcher = spawn(process.execPath, [join(root, 'backend', 'dist', 'runtime', 'launcher.js')], {
   cwd: root,
+  // The launcher says when the app answers, counted from here: builds included.
+  env: { ...process.env, START_TIME: String(startedAt) },
   // A background process group must not read the terminal; stdout and stderr still reach it.
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
@@ -49,7 +53,7 @@ function buildStaleWebApps() {
     return built <= Math.max(...[join(folder, 'src'), ...shared].map(newestIn));
   });
   stale.forEach((app, index) => {
-    console.log(`Building the ${app} web app (${index + 1} of ${stale.length}, about 30 s each)...`);
+    console.log(`Building the ${app} web app (${index + 1} of ${stale.length}, about 15 s each)...`);
     const result = spawnSync('npm', ['run', 'build', '--workspace', `frontends/${app}`], {
       cwd: root,
       stdio: 'inherit',

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { APP_URL } from './app-env';
-import { seriousA11yViolations } from './axe';
+import { seriousA11yViolations, settled } from './axe';
 
 /**
  * Checked as the screen rests: the pointer moved off whatever the test last clicked (hover styles aside),
@@ -11,19 +11,6 @@ export async function expectAccessible(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   await settled(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
-/** Waits for the page's finite animations and transitions (spinners run forever and are left alone). */
-export async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.race([
-      Promise.allSettled(finite.map((animation) => animation.finished)),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]);
-  });
 }
 
 /** Creates an event through the form, as a Pro user, and answers its id once its dashboard shows. */

@@ -35,3 +35,28 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
       }));
   });
 }
+
+/**
+ * The serious and critical violations of the page as it rests (pointer moved away, transitions done), as
+ * lines naming where: for a test that collects every screen's before it asserts.
+ */
+export async function a11yProblems(page: Page, where: string): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await settled(page);
+  return (await seriousA11yViolations(page)).map(
+    (violation) => `${where}: ${violation.id} (${violation.impact}) on ${violation.targets.slice(0, 4).join(', ')}`,
+  );
+}
+
+/** Waits for the page's finite animations and transitions (spinners run forever and are left alone). */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
+}

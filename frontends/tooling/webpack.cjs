@@ -1,6 +1,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrerenderPlugin } = require('./prerender.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
@@ -71,7 +72,20 @@ function federatedApp({
       // The host's page is minified by HtmlWebpackPlugin before the prerender goes in. webpack's own HTML
       // minimizer runs after that and would rewrite the prerendered markup (its <style> too), which React
       // must then hydrate exactly as it rendered it.
-      optimization: host && prerender ? { minimizeOptions: { html: false } } : undefined,
+      optimization: {
+        // JavaScript is minified by swc rather than webpack's default terser: the same size within a few per
+        // cent in a third of the time, and every start after a change and every CI run builds five apps.
+        minimizeOptions: { javascript: false, ...(host && prerender ? { html: false } : {}) },
+        minimizer: [
+          '...',
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            terserOptions: { compress: { passes: 2 } },
+            // As webpack's own minimizer: license comments stay in their chunks, no .LICENSE.txt beside them.
+            extractComments: false,
+          }),
+        ],
+      },
       plugins: [
         new ModuleFederationPlugin({
           name,

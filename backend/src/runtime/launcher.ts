@@ -124,7 +124,8 @@ async function main(): Promise<void> {
     `started ${children.map((spec) => spec.name).join(', ')}, each restarted if it crashes` +
       (entry ? `; waiting for ${entry.what} to answer` : ''),
   );
-  const since = Date.now();
+  // npm start passes when it began (START_TIME), so that the time includes its builds.
+  const since = Number(process.env.START_TIME) || Date.now();
   if (entry && (await answering(entry.health, () => stopping !== undefined))) {
     log(`${entry.what} answers at ${entry.url} (ready ${Math.round((Date.now() - since) / 1000)} s after start)`);
   }

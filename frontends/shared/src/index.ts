@@ -39,6 +39,7 @@ export {
 export { accessibilityMessage, eventPalette, type EventPalette, FONT_FAMILY } from './theme/event-palette';
 export { ThemeModeProvider, useThemeMode } from './theme/theme-mode';
 export { useMediaQuery } from './media/use-media-query';
+export { generatedLogo } from './theme/generated-logo';
 export { parseUsage, planBadgeLevel, usageIcons, usageLevel } from './subscription/usage';
 export type { Notify, Toast } from './toasts';
 export { OfflineError, uploadToSignedUrl } from './uploads/signed-upload';

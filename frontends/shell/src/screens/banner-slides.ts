@@ -1,6 +1,5 @@
 import { apiGet, daysToGoText, type EventListItem, queryKeys } from '@gatherly/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { CSSProperties } from 'react';
 
 export interface Slide {
   kind: 'custom' | 'photo';
@@ -16,14 +15,6 @@ export function useBannerSlides(eventId: string) {
     enabled: Boolean(eventId),
   });
 }
-
-/** A banner slide's image: the full card width, a third of a phone's height up to most of a screen's. */
-export const SLIDE_IMAGE_STYLE: CSSProperties = {
-  width: '100%',
-  height: 'clamp(200px, 40vw, 60vh)',
-  objectFit: 'cover',
-  display: 'block',
-};
 
 /** The line under the dashboard's heading: how long until the event, and where. */
 export function dashboardSubtitle(event: Pick<EventListItem, 'startDate' | 'location'>): string {

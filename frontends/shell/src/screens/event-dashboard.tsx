@@ -6,13 +6,15 @@ import {
   SendOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { isAdmin, useCurrentEvent } from '@gatherly/shared';
+import { eventPalette, isAdmin, useCurrentEvent, useThemeMode } from '@gatherly/shared';
 import { Button, Card, Carousel, Col, Row, Space, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PlaceholderCards } from '../app/event-route';
-import { BANNER, DASHBOARD_TITLE_LEVEL } from '../app/frame/frame-metrics';
-import { dashboardSubtitle, SLIDE_IMAGE_STYLE, useBannerSlides } from './banner-slides';
+import { DASHBOARD_TITLE_LEVEL } from '../app/frame/frame-metrics';
+import { useIsMobile } from '../app/layout/use-mobile';
+import { dashboardSubtitle, useBannerSlides } from './banner-slides';
+import { BannerBox, BannerSlide, EmptyBanner } from './event-banner';
 import { useDashboardLists } from './dashboard-lists';
 
 /**
@@ -20,6 +22,12 @@ import { useDashboardLists } from './dashboard-lists';
  * builds each component's styles on its first render, and theirs would hold up the first paint.
  */
 const DashboardPanels = lazy(() => import('./dashboard-panels'));
+
+/** The contained banner's card, as antd paints a Card. */
+const BANNER_CARD = {
+  background: 'var(--ant-color-bg-container)',
+  border: '1px solid var(--ant-color-border-secondary)',
+} as const;
 
 /** The event dashboard (spec section 2): banner, heading, admin actions and stats, then its cards. */
 export function EventDashboard() {
@@ -30,37 +38,34 @@ export function EventDashboard() {
   const navigate = useNavigate();
   const slides = useBannerSlides(eventId);
   const { photos, flights, carpools, schedule } = useDashboardLists(eventId);
+  const mobile = useIsMobile();
+  const dark = useThemeMode().mode === 'dark';
 
   if (!currentEvent) return <PlaceholderCards />;
   const banner = currentEvent.bannerSettings;
+  const palette = eventPalette(currentEvent.themeColors, dark);
   const rsvpTotal = (schedule.data ?? []).reduce((sum, item) => sum + item.rsvpCounts.going, 0);
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card styles={{ body: { padding: 0, overflow: 'hidden' } }}>
-        {slides.data && slides.data.length > 0 ? (
+      <BannerBox look={banner.style} mobile={mobile} card={BANNER_CARD}>
+        {slides.data && slides.data.length > 1 ? (
           <Carousel autoplay={banner.autoRotate} autoplaySpeed={banner.rotateInterval} pauseOnHover>
             {slides.data.map((slide) => (
-              <div key={slide.url}>
-                <img src={slide.url} alt={slide.caption ?? currentEvent.name} style={SLIDE_IMAGE_STYLE} />
-              </div>
+              <BannerSlide key={slide.url} url={slide.url} alt={slide.caption ?? currentEvent.name} />
             ))}
           </Carousel>
+        ) : slides.data?.[0] ? (
+          <BannerSlide url={slides.data[0].url} alt={slides.data[0].caption ?? currentEvent.name} />
         ) : (
-          <div
-            style={{
-              minHeight: BANNER.minHeight,
-              display: 'grid',
-              placeItems: 'center',
-              background: 'var(--ant-color-primary-bg, #ede9fe)',
-            }}
-          >
-            <Typography.Text strong style={{ fontSize: BANNER.nameFontSize }}>
-              {currentEvent.name}
-            </Typography.Text>
-          </div>
+          <EmptyBanner
+            name={currentEvent.name}
+            logo={currentEvent.customLogo}
+            colours={palette}
+            dark={palette.onDark}
+          />
         )}
-      </Card>
+      </BannerBox>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
         <div>
           <Typography.Title level={DASHBOARD_TITLE_LEVEL} style={{ margin: 0 }}>

@@ -64,13 +64,42 @@ export const headerStyle = (mobile: boolean): CSSProperties => ({
  * carousel's track, and the page scrolls sideways.
  */
 export const contentStyle = (mobile: boolean): CSSProperties => ({
-  padding: mobile ? '16px 12px 88px' : 24,
+  padding: mobile ? '16px 12px 88px' : SPACE_LARGE,
   maxWidth: 1200,
   width: '100%',
   minWidth: 0,
   margin: '0 auto',
 });
 
-/** The event dashboard: its heading (Typography.Title level) and its banner when the event has no slides. */
+/**
+ * The column beside the side bar: the content's container for container query units, so that a
+ * full-width banner can reach the column's edges from inside the centred content.
+ */
+export const COLUMN_STYLE: CSSProperties = { flex: '1 1 0', minWidth: 0, containerType: 'inline-size' };
+
+/** The event dashboard's heading (Typography.Title level). */
 export const DASHBOARD_TITLE_LEVEL: HeadingLevel = 2;
-export const BANNER = { minHeight: 200, nameFontSize: 28 } as const;
+
+/**
+ * The dashboard banner (spec section 9): the recommended 1200x400 upload's shape, at least 200 px high
+ * and at most 60 % of the window's height. Contained sits in a card at most 960 px wide; Full-width spans
+ * the whole column, edge to edge and flush with the header.
+ */
+export const BANNER = { minHeight: 200, maxHeight: '60vh', aspectRatio: '3 / 1', containedMaxWidth: 960 } as const;
+export type BannerLook = 'contained' | 'full-width';
+
+/** The banner's box in each look; `card` is the contained card's paint (background, border). */
+export function bannerBoxStyle(look: BannerLook, mobile: boolean, card: CSSProperties): CSSProperties {
+  const paddingTop = mobile ? 16 : SPACE_LARGE;
+  return look === 'full-width'
+    ? { width: '100cqw', marginInline: 'calc(50% - 50cqw)', marginTop: -paddingTop, overflow: 'hidden' }
+    : {
+        ...card,
+        width: '100%',
+        maxWidth: BANNER.containedMaxWidth,
+        marginInline: 'auto',
+        borderRadius: CARD_RADIUS,
+        overflow: 'hidden',
+        boxSizing: 'border-box',
+      };
+}

@@ -1,16 +1,24 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { eventPalette, FONT_FAMILY, queryKeys, useCurrentEvent, useThemeMode } from '@gatherly/shared';
+import {
+  type EventDetail,
+  type EventPalette,
+  eventPalette,
+  FONT_FAMILY,
+  queryKeys,
+  useCurrentEvent,
+  useThemeMode,
+} from '@gatherly/shared';
 import { useIsFetching } from '@tanstack/react-query';
 import { type CSSProperties, useEffect } from 'react';
 import { useIsMobile } from '../layout/use-mobile';
 import { isThemedPath } from '../themed-path';
 import { INVITATION_PATH } from '../../boot/first-paint';
 import { dashboardEventId } from '../../boot/start-up';
-import { dashboardSubtitle, SLIDE_IMAGE_STYLE, useBannerSlides } from '../../screens/banner-slides';
+import { dashboardSubtitle, useBannerSlides } from '../../screens/banner-slides';
+import { BannerBox, BannerSlide, EmptyBanner } from '../../screens/event-banner';
 import {
-  BANNER,
   CARD_BORDER_COLOR,
-  CARD_RADIUS,
+  COLUMN_STYLE,
   contentStyle,
   DASHBOARD_TITLE_LEVEL,
   FONT_SIZE,
@@ -21,7 +29,6 @@ import {
   headerTitleLevel,
   lineHeightOf,
   MENU_BUTTON_SIZE,
-  primaryBackground,
   SIDER_WIDTH,
   SPACE_LARGE,
 } from './frame-metrics';
@@ -91,18 +98,18 @@ export default function SignedInFrame({ onSettled }: { onSettled?: () => void })
         {layout && showSide && !mobile && (
           <aside style={{ flex: `0 0 ${SIDER_WIDTH}px`, width: SIDER_WIDTH, background: palette.container }} />
         )}
-        <div style={{ ...contentStyle(mobile), boxSizing: 'border-box' }}>
-          {event && (
-            <DashboardTop
-              onSettled={onSettled}
-              eventId={event.id}
-              name={event.name}
-              when={dashboardSubtitle(event)}
-              card={{ background: palette.container, border, borderRadius: CARD_RADIUS, overflow: 'hidden' }}
-              bannerBackground={primaryBackground(palette.primary, palette.onDark)}
-              secondary={palette.textSecondary}
-            />
-          )}
+        <div style={COLUMN_STYLE}>
+          <div style={{ ...contentStyle(mobile), boxSizing: 'border-box' }}>
+            {event && (
+              <DashboardTop
+                onSettled={onSettled}
+                event={event}
+                mobile={mobile}
+                card={{ background: palette.container, border }}
+                palette={palette}
+              />
+            )}
+          </div>
         </div>
       </div>
     </div>
@@ -123,42 +130,30 @@ function Header({ mobile, menu, background }: { mobile: boolean; menu: boolean; 
 
 function DashboardTop(props: {
   onSettled?: () => void;
-  eventId: string;
-  name: string;
-  when: string;
+  event: EventDetail;
+  mobile: boolean;
   card: CSSProperties;
-  bannerBackground: string;
-  secondary: string;
+  palette: EventPalette;
 }) {
-  const slides = useBannerSlides(props.eventId);
+  const { event, palette } = props;
+  const slides = useBannerSlides(event.id);
   const first = slides.data?.[0];
   useAfterPaint(slides.isPending ? undefined : props.onSettled);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: SPACE_LARGE }}>
-      <div style={props.card}>
+      <BannerBox look={event.bannerSettings.style} mobile={props.mobile} card={props.card}>
         {first ? (
-          <img src={first.url} alt={first.caption ?? props.name} style={SLIDE_IMAGE_STYLE} />
+          <BannerSlide url={first.url} alt={first.caption ?? event.name} />
         ) : (
-          <div
-            style={{
-              minHeight: BANNER.minHeight,
-              display: 'grid',
-              placeItems: 'center',
-              background: props.bannerBackground,
-            }}
-          >
-            <span style={{ fontSize: BANNER.nameFontSize }}>
-              <strong style={{ fontWeight: FONT_WEIGHT_STRONG }}>{props.name}</strong>
-            </span>
-          </div>
+          <EmptyBanner name={event.name} logo={event.customLogo} colours={palette} dark={palette.onDark} />
         )}
-      </div>
+      </BannerBox>
       {/* A wrapping row, as antd's Space: the heading shares it with the admin's buttons. */}
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', width: '100%' }}>
         <div>
-          <h2 style={{ ...heading(DASHBOARD_TITLE_LEVEL), whiteSpace: 'normal' }}>{props.name}</h2>
-          <span style={{ color: props.secondary }}>
-            <CalendarOutlined /> {props.when}
+          <h2 style={{ ...heading(DASHBOARD_TITLE_LEVEL), whiteSpace: 'normal' }}>{event.name}</h2>
+          <span style={{ color: palette.textSecondary }}>
+            <CalendarOutlined /> {dashboardSubtitle(event)}
           </span>
         </div>
       </div>

@@ -12,7 +12,14 @@ import { EventLogo, ProfileDialog, UserAvatar, VisuallyHidden } from '@gatherly/
 import { Button, Drawer, Dropdown, Layout, Menu, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { contentStyle, headerStyle, headerTitleLevel, MENU_BUTTON_SIZE, SIDER_WIDTH } from '../frame/frame-metrics';
+import {
+  COLUMN_STYLE,
+  contentStyle,
+  headerStyle,
+  headerTitleLevel,
+  MENU_BUTTON_SIZE,
+  SIDER_WIDTH,
+} from '../frame/frame-metrics';
 import { EventChip, memberCountLabel } from './event-chip';
 import { useIsMobile } from './use-mobile';
 
@@ -182,9 +189,11 @@ export function AppLayout() {
             <SideNavigation onNavigate={() => undefined} />
           </Layout.Sider>
         )}
-        <Layout.Content style={contentStyle(mobile)}>
-          <Outlet />
-        </Layout.Content>
+        <div style={COLUMN_STYLE}>
+          <Layout.Content style={contentStyle(mobile)}>
+            <Outlet />
+          </Layout.Content>
+        </div>
       </Layout>
       {showSide && mobile && (
         <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} width={280} title="Gatherly">

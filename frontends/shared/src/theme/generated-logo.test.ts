@@ -1,5 +1,5 @@
-import { contrastRatio, parseHex } from '../theme/contrast';
-import { AVATAR_COLORS, initials } from './event-logo';
+import { contrastRatio, parseHex } from './contrast';
+import { AVATAR_COLORS, initials } from './generated-logo';
 
 describe('generated logos and avatars', () => {
   it('use only colours on which white initials reach WCAG AA (4.5:1)', () => {
