@@ -36,7 +36,8 @@ describe('An event palette', () => {
       text: 'rgba(0, 0, 0, 0.87)',
       container: '#f8fafc',
       onDark: false,
-      onPrimary: 'rgba(255, 255, 255, 1)',
+      selectedOption: '#6236ff',
+      onSelectedOption: 'rgba(255, 255, 255, 1)',
     });
   });
 
@@ -56,12 +57,11 @@ describe('An event palette', () => {
       expect([surface, contrastOfText(palette.text, colour) >= 4.5]).toEqual([surface, true]);
       expect([surface, contrastOfText(palette.textSecondary, colour) >= 4.5]).toEqual([surface, true]);
     }
-    const primary = parseHex(palette.primary)!;
-    expect(contrastOfText(palette.onPrimary, primary)).toBeGreaterThanOrEqual(4.5);
     expect(contrastOfText(palette.onDanger, parseHex(palette.danger)!)).toBeGreaterThanOrEqual(4.5);
     const option = parseHex(palette.selectedOption)!;
     expect(contrastOfText(palette.onSelectedOption, option)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(option, parseHex(palette.track)!)).toBeGreaterThanOrEqual(2.5);
+    expect(contrastRatio(option, card)).toBeGreaterThanOrEqual(3);
     expect(contrastOfText(palette.text, parseHex(palette.track)!)).toBeGreaterThanOrEqual(4.5);
     for (const accent of [palette.accent, palette.secondaryText, palette.tertiaryText, palette.danger]) {
       for (const colour of [page, card, parseHex(palette.selectedBackground)!]) {

@@ -61,14 +61,16 @@ export interface EventPalette {
   textDisabled: string;
   /** White text: antd's dark algorithm derives the fills, borders and tints that go with it. */
   onDark: boolean;
-  /** Text on the primary colour (buttons, selected options). */
-  onPrimary: string;
   /** The primary as a text colour (links, selected tabs and menu items), readable on every surface. */
   accent: string;
   /** The selected menu item's fill: a tint of the primary over the cards. */
   selectedBackground: string;
-  /** A segmented control's track (a faint shade of the text over the cards), its selected option and text. */
+  /** A segmented control's track (a faint shade of the text over the cards). */
   track: string;
+  /**
+   * What is filled to stand out (primary buttons, the selected option): the primary, or the text's ink
+   * where the primary is too close to the cards to be seen (3:1); and the text on it.
+   */
   selectedOption: string;
   onSelectedOption: string;
   /** Text in the secondary and tertiary colours (success and warning texts), readable on the cards. */
@@ -116,8 +118,8 @@ export function eventPalette(colors: Partial<ThemeColors> | null | undefined, da
   const selected = blend(primary, card.shown, SELECTED_TINT);
   const legible = (colour: string) =>
     toHex(legibleAccent(parseHex(colour) ?? text.ink, text.ink, [background, card.shown, selected]));
-  // The selected option stands out from the track (3:1, WCAG's rule for controls) in the primary; a primary
-  // too close to the cards for that gives way to the text's own ink.
+  // Filled controls stand out from the cards (3:1, WCAG's rule for controls) in the primary; a primary too
+  // close to the cards for that gives way to the text's own ink.
   const option = contrastRatio(primary, card.shown) >= CARD_CONTRAST ? primary : text.ink;
   // antd's red (#ff4d4f) reaches only 3.3:1 on white: a deeper red on light surfaces, a softer one on dark.
   const danger = legible(text.ink === WHITE ? '#ff7875' : '#c62828');
@@ -132,7 +134,6 @@ export function eventPalette(colors: Partial<ThemeColors> | null | undefined, da
     textSecondary: text.colours.secondary,
     textDisabled: text.colours.disabled,
     onDark: text.ink === WHITE,
-    onPrimary: toRgba(inkOn(primary), inkOn(primary) === WHITE ? 1 : 0.87),
     accent: legible(palette.primary),
     selectedBackground: toHex(selected),
     track: toHex(blend(text.ink, card.shown, TRACK_SHADE)),

@@ -79,9 +79,13 @@ export function EventThemeProvider({
           fontFamily: FONT_FAMILY,
         },
         components: {
+          // A primary button in a primary the cards would swallow is filled with the text's ink instead.
           Button: {
             controlHeight: 40,
-            primaryColor: palette.onPrimary,
+            colorPrimary: palette.selectedOption,
+            colorPrimaryHover: palette.selectedOption,
+            colorPrimaryActive: palette.selectedOption,
+            primaryColor: palette.onSelectedOption,
             defaultBg: palette.container,
             defaultColor: palette.text,
             dangerColor: palette.onDanger,
