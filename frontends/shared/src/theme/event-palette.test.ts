@@ -70,6 +70,12 @@ describe('An event palette', () => {
     }
   });
 
+  it('marks selections with the text where the primary would vanish into the cards, as yellow on yellow', () => {
+    const palette = eventPalette(AWKWARD['saturated yellow'], false);
+    expect(palette.selectedOption).toBe('#000000');
+    expect(contrastRatio(parseHex(palette.selectedBackground)!, parseHex(palette.container)!)).toBeGreaterThan(1.2);
+  });
+
   it('makes a light surface on a black page translucent, in 5 % steps and no lower than 30 %', () => {
     const card = parseHex(eventPalette(AWKWARD['light cards on black'], false).container)!;
     const opacity = card.r / 255;

@@ -115,14 +115,14 @@ export function eventPalette(colors: Partial<ThemeColors> | null | undefined, da
   const card = layOver(surface, background, text, Math.max(CARD_CONTRAST, TEXT_CONTRAST));
   const input = layOver(surface, card.shown, text, INPUT_CONTRAST);
   const primary = parseHex(palette.primary) ?? parseHex(DEFAULT_THEME_COLORS.primary)!;
-  const selected = blend(primary, card.shown, SELECTED_TINT);
-  const legible = (colour: string) =>
-    toHex(legibleAccent(parseHex(colour) ?? text.ink, text.ink, [background, card.shown, selected]));
   // Filled controls stand out from the cards (3:1, WCAG's rule for controls) in the primary; a primary too
-  // close to the cards for that gives way to the text's own ink.
+  // close to the cards for that (yellow on yellow) gives way to the text's own ink, as do the selection's
+  // tint and the primary used as text, which would vanish the same way.
   const option = contrastRatio(primary, card.shown) >= CARD_CONTRAST ? primary : text.ink;
+  const selected = blend(option, card.shown, SELECTED_TINT);
+  const legible = (colour: Rgb) => toHex(legibleAccent(colour, text.ink, [background, card.shown, selected]));
   // antd's red (#ff4d4f) reaches only 3.3:1 on white: a deeper red on light surfaces, a softer one on dark.
-  const danger = legible(text.ink === WHITE ? '#ff7875' : '#c62828');
+  const danger = legible(parseHex(text.ink === WHITE ? '#ff7875' : '#c62828')!);
   return {
     primary: palette.primary,
     secondary: palette.secondary,
@@ -134,13 +134,13 @@ export function eventPalette(colors: Partial<ThemeColors> | null | undefined, da
     textSecondary: text.colours.secondary,
     textDisabled: text.colours.disabled,
     onDark: text.ink === WHITE,
-    accent: legible(palette.primary),
+    accent: legible(option),
     selectedBackground: toHex(selected),
     track: toHex(blend(text.ink, card.shown, TRACK_SHADE)),
     selectedOption: toHex(option),
     onSelectedOption: toRgba(inkOn(option), 1),
-    secondaryText: legible(palette.secondary),
-    tertiaryText: legible(palette.tertiary),
+    secondaryText: legible(parseHex(palette.secondary) ?? text.ink),
+    tertiaryText: legible(parseHex(palette.tertiary) ?? text.ink),
     danger,
     onDanger: toRgba(inkOn(parseHex(danger)!), 1),
     readability: {

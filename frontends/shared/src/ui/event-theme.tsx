@@ -100,7 +100,12 @@ export function EventThemeProvider({
             itemSelectedBg: palette.selectedBackground,
             itemBg: 'transparent',
           },
-          Tabs: { itemSelectedColor: palette.accent, itemActiveColor: palette.accent, itemHoverColor: palette.accent },
+          Tabs: {
+            itemSelectedColor: palette.accent,
+            itemActiveColor: palette.accent,
+            itemHoverColor: palette.accent,
+            inkBarColor: palette.selectedOption,
+          },
           // The selected option filled, so it stands out on any surface.
           Segmented: {
             trackBg: palette.track,
