@@ -12,6 +12,7 @@ export type {
   EventDetail,
   EventListItem,
   Flight,
+  InvitationPreview,
   ImageSize,
   Member,
   MemberRole,

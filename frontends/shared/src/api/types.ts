@@ -22,6 +22,9 @@ export interface ThemeColors extends Schema<'ThemeColorsResponse'> {}
 
 export interface BannerSettings extends Schema<'BannerSettingsResponse'> {}
 
+/** An invitation as its link shows it (GET /api/invitations/{token}), before it is accepted. */
+export interface InvitationPreview extends Schema<'InvitationPreviewResponse'> {}
+
 export interface EventListItem extends Schema<'EventListItem'> {}
 
 export interface Member extends Schema<'MemberResponse'> {}

@@ -1,22 +1,10 @@
-import { type AssignableRole, formatMonthDayYear, type ThemeColors } from '@gatherly/shared';
+import { formatMonthDayYear, type InvitationPreview } from '@gatherly/shared';
 import { EventLogo, EventThemeProvider, RoleTag } from '@gatherly/shared/ui';
 import { Card, Descriptions, Space, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /** The invitation as GET /api/invitations/{token} answers it. */
-export interface Invitation {
-  email: string;
-  role: AssignableRole;
-  eventName: string;
-  eventDescription: string | null;
-  eventStartDate: string | null;
-  eventEndDate: string | null;
-  eventLocation: string | null;
-  eventLogo: string | null;
-  themeColors: ThemeColors;
-  hostName: string;
-  joinedEventId: string | null;
-}
+export type Invitation = InvitationPreview;
 
 export function dateRange(start: string | null, end: string | null): string {
   if (!start) return 'Dates to be announced';
