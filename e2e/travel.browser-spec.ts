@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { APP_URL } from './support/app-env';
-import { apiAs, createEvent, expectAccessible } from './support/app-actions';
+import { createEvent, expectAccessible, invitedMember } from './support/app-actions';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
 
 let browser: Browser;
@@ -16,21 +16,6 @@ async function pickDateTime(dialog: Locator, label: string, value: string): Prom
   await input.click();
   await input.fill(value);
   await input.press('Enter');
-}
-
-/** Signs a second user in and makes them a member through an invitation the host sent. */
-async function invitedMember(host: Page, eventId: string, name: string): Promise<Page> {
-  const email = uniqueEmail('rider');
-  const invited = await apiAs<{ invitation: { inviteToken: string } }>(host, 'POST', `/api/events/${eventId}/members`, {
-    userEmail: email,
-    role: 'attendee',
-  });
-  expect(invited.status).toBe(201);
-  const guest = await openPage(browser);
-  await signIn(guest, email, name, 'free');
-  const accepted = await apiAs(guest, 'POST', `/api/invitations/${invited.body.invitation.inviteToken}/accept`);
-  expect(accepted.status).toBe(200);
-  return guest;
 }
 
 describe('The Travel screen in Chromium', () => {
@@ -82,7 +67,7 @@ describe('The Travel screen in Chromium', () => {
     await driver.getByLabel('1 of 4 seats taken').waitFor();
     expect(await driver.getByRole('button', { name: 'Join' }).count()).toBe(0);
 
-    const rider = await invitedMember(driver, eventId, 'Rae Rider');
+    const rider = await invitedMember(browser, driver, eventId, 'Rae Rider');
     await rider.goto(`${APP_URL}/events/${eventId}/travel`);
     await rider.getByRole('tab', { name: 'Carpools (1)' }).click();
     await rider.getByText('driving', { exact: true }).waitFor();

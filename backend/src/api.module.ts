@@ -7,11 +7,13 @@ import { createValidationPipe } from './common/validation/validation.pipe';
 import { CoreModule } from './core.module';
 import { ActivityApiModule } from './modules/activity/activity.module';
 import { AuthApiModule } from './modules/auth/auth.module';
+import { DatePollsApiModule } from './modules/date-polls/date-polls.module';
 import { BearerAuthGuard } from './modules/auth/bearer-auth.guard';
 import { EventsApiModule } from './modules/events/events.module';
 import { HealthApiModule } from './modules/health/health.module';
 import { MailApiModule } from './modules/mail/mail.module';
 import { MembersApiModule } from './modules/members/members.module';
+import { NotificationsApiModule } from './modules/notifications/notifications.module';
 import { PhotosApiModule } from './modules/photos/photos.module';
 import { ScheduleApiModule } from './modules/schedule/schedule.module';
 import { SubscriptionsApiModule } from './modules/subscriptions/subscriptions.module';
@@ -29,10 +31,12 @@ import { UsersApiModule } from './modules/users/users.module';
     EventsApiModule,
     MembersApiModule,
     MailApiModule,
+    NotificationsApiModule,
     PhotosApiModule,
     SubscriptionsApiModule,
     TravelApiModule,
     ScheduleApiModule,
+    DatePollsApiModule,
     ActivityApiModule,
   ],
   providers: [

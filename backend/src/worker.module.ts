@@ -3,6 +3,7 @@ import { CoreModule } from './core.module';
 import { HealthWorkerModule } from './modules/health/health.module';
 import { MailWorkerModule } from './modules/mail/mail.module';
 import { MaintenanceWorkerModule } from './modules/maintenance/maintenance.module';
+import { NotificationsWorkerModule } from './modules/notifications/notifications.module';
 import { PhotosWorkerModule } from './modules/photos/photos.module';
 import { JobConsumersModule } from './queues/job-consumers.module';
 
@@ -13,6 +14,7 @@ import { JobConsumersModule } from './queues/job-consumers.module';
     JobConsumersModule,
     HealthWorkerModule,
     MailWorkerModule,
+    NotificationsWorkerModule,
     PhotosWorkerModule,
     MaintenanceWorkerModule,
   ],

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { createEventFixture } from './support/event-fixture';
 import { countQueries } from './support/query-counter';
 import { f, itemBody, postItem, refused, rsvp, t, useScheduleSuite } from './support/schedule-suite';
@@ -27,11 +28,11 @@ describe('Schedule, RSVPs and calendars', () => {
       ).expect(201);
       const response = await t
         .http()
-        .get(`/api/events/${event.eventId}/schedule.ics`)
+        .get(`/api/calendar/events/${event.eventId}.ics`)
         .set(event.users.attendee.auth)
         .expect(200);
       expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
-      expect(response.headers['content-disposition']).toBe('attachment; filename="schedule.ics"');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="event.ics"');
       const ics: string = response.text;
       expect(ics.endsWith('\r\n')).toBe(true);
       expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -56,14 +57,137 @@ describe('Schedule, RSVPs and calendars', () => {
       expect(lines.at(-2)).toBe('END:VCALENDAR');
     });
 
+    it('downloads through a plain link: the image cookie of a member is enough, of anyone else not', async () => {
+      const event = await createEventFixture(t);
+      const itemId = (await postItem(event, 'admin').expect(201)).body.item.id;
+      const cookieOf = async (email: string) => {
+        const refreshed = await t
+          .http()
+          .post('/api/auth/refresh')
+          .set('Cookie', (await t.signIn(email)).jar.header())
+          .expect(200);
+        return `gatherly_images=${refreshed.body.token as string}`;
+      };
+      const member = await cookieOf(event.users.attendee.email);
+      const outsider = await cookieOf(uniqueEmail('outsider'));
+      for (const path of [`/api/calendar/events/${event.eventId}.ics`, `/api/calendar/items/${itemId}.ics`]) {
+        await t.http().get(path).set('Cookie', member).expect(200);
+        await t.http().get(path).set('Cookie', outsider).expect(404);
+        await t.http().get(path).expect(401);
+      }
+      // Only downloads take the cookie: the schedule itself wants the bearer token.
+      await t.http().get(`/api/events/${event.eventId}/schedule`).set('Cookie', member).expect(401);
+    });
+
     it('exports an empty calendar for an event without items', async () => {
       const event = await createEventFixture(t);
       const response = await t
         .http()
-        .get(`/api/events/${event.eventId}/schedule.ics`)
+        .get(`/api/calendar/events/${event.eventId}.ics`)
         .set(event.users.creator.auth)
         .expect(200);
       expect(unfold(response.text)).not.toContain('BEGIN:VEVENT');
+    });
+  });
+
+  describe('every .ics the app serves, read by a maintained iCalendar parser (ical.js)', () => {
+    const awkward = {
+      title: 'Brunch, "tapas"; then\\ the beach 🏖️ ' + 'é'.repeat(60),
+      description: 'Line one\nLine two, with; punctuation\\ and a tab\tend',
+      location: 'Casa Lola; Passeig Marítim, 12',
+      startTime: '2025-06-13T10:00:00.000Z',
+      endTime: '2025-06-13T12:30:00.000Z',
+    };
+
+    /** Parses an .ics body strictly: ical.js throws on a malformed content line. */
+    const parse = (ics: string) => {
+      const calendar = new ICAL.Component(ICAL.parse(ics));
+      expect(calendar.name).toBe('vcalendar');
+      expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+      expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy();
+      return calendar.getAllSubcomponents('vevent').map((vevent) => {
+        const event = new ICAL.Event(vevent);
+        expect(vevent.getFirstPropertyValue('dtstamp')).toBeInstanceOf(ICAL.Time);
+        return {
+          uid: event.uid,
+          summary: event.summary,
+          description: event.description,
+          location: event.location,
+          start: event.startDate.toJSDate().toISOString(),
+          end: event.endDate.toJSDate().toISOString(),
+          sequence: event.sequence,
+          utc: event.startDate.zone?.tzid,
+        };
+      });
+    };
+
+    it('reads the event’s, the item’s and the feed’s calendars back to what was saved, and sees each change', async () => {
+      const event = await createEventFixture(t, 'Sitges; "the" wedding, 2025');
+      await t
+        .http()
+        .put(`/api/events/${event.eventId}`)
+        .set(event.users.creator.auth)
+        .send({ startDate: '2025-06-12T12:00:00.000Z', endDate: '2025-06-15T12:00:00.000Z' })
+        .expect(200);
+      const itemId = (await postItem(event, 'admin', itemBody(awkward)).expect(201)).body.item.id;
+      await rsvp(itemId, event.users.attendee.auth, 'going').expect(200);
+      const { url } = (await t.http().get('/api/user/calendar-feed').set(event.users.attendee.auth).expect(200)).body
+        .feed;
+      const read = async (path: string) =>
+        parse((await t.http().get(path).set(event.users.attendee.auth).expect(200)).text);
+
+      const item = {
+        uid: `${itemId}@127.0.0.1`,
+        summary: awkward.title,
+        description: awkward.description,
+        location: awkward.location,
+        start: awkward.startTime,
+        end: awkward.endTime,
+        sequence: 0,
+        utc: 'UTC',
+      };
+      const whole = await read(`/api/calendar/events/${event.eventId}.ics`);
+      expect(whole).toEqual([
+        {
+          uid: `event-${event.eventId}@127.0.0.1`,
+          summary: 'Sitges; "the" wedding, 2025',
+          description: 'Three days by the lake',
+          location: 'Lake Tahoe',
+          start: '2025-06-12T12:00:00.000Z',
+          end: '2025-06-15T12:00:00.000Z',
+          sequence: 1,
+          utc: 'UTC',
+        },
+        item,
+      ]);
+      expect(await read(`/api/calendar/items/${itemId}.ics`)).toEqual([item]);
+      expect(await read(new URL(url).pathname)).toEqual([
+        { ...item, summary: `${awkward.title} (Sitges; "the" wedding, 2025)` },
+      ]);
+
+      await t
+        .http()
+        .patch(`/api/schedule/${itemId}`)
+        .set(event.users.admin.auth)
+        .send({ startTime: '2025-06-13T11:00:00.000Z' })
+        .expect(200);
+      await t
+        .http()
+        .put(`/api/events/${event.eventId}`)
+        .set(event.users.admin.auth)
+        .send({ name: 'Renamed' })
+        .expect(200);
+      const [eventEntry, movedItem] = await read(`/api/calendar/events/${event.eventId}.ics`);
+      expect(eventEntry).toMatchObject({ uid: `event-${event.eventId}@127.0.0.1`, summary: 'Renamed', sequence: 2 });
+      expect(movedItem).toMatchObject({ uid: item.uid, start: '2025-06-13T11:00:00.000Z', sequence: 1 });
+      // Colours are not what a calendar shows: no new SEQUENCE.
+      await t
+        .http()
+        .put(`/api/events/${event.eventId}`)
+        .set(event.users.admin.auth)
+        .send({ themeColors: { primary: '#112233' } })
+        .expect(200);
+      expect((await read(`/api/calendar/events/${event.eventId}.ics`))[0]).toMatchObject({ sequence: 2 });
     });
   });
 
@@ -164,7 +288,7 @@ describe('Schedule, RSVPs and calendars', () => {
     type Sample = Awaited<ReturnType<typeof populated>>;
     it.each<[string, (sample: Sample) => string]>([
       ['GET /api/events/:eventId/schedule', (sample) => `/api/events/${sample.event.eventId}/schedule`],
-      ['GET /api/events/:eventId/schedule.ics', (sample) => `/api/events/${sample.event.eventId}/schedule.ics`],
+      ['GET /api/calendar/events/:eventId.ics', (sample) => `/api/calendar/events/${sample.event.eventId}.ics`],
       ['GET the calendar feed', (sample) => sample.feedPath],
     ])('%s', async (_name, path) => {
       const [small, large] = [await populated(2), await populated(50)];

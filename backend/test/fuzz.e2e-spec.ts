@@ -72,6 +72,12 @@ describe('Hostile input on every route of the OpenAPI document', () => {
       [f.eventId],
     );
     const feed = await t.http().get('/api/user/calendar-feed').set(as).expect(200);
+    const poll = await t
+      .http()
+      .post(`/api/events/${f.eventId}/date-poll/options`)
+      .set(as)
+      .send({ startDate: '2030-06-01T10:00:00Z', endDate: '2030-06-03T10:00:00Z' })
+      .expect(201);
     ids = {
       eventId: f.eventId,
       userId: f.users.attendee.id,
@@ -82,6 +88,7 @@ describe('Hostile input on every route of the OpenAPI document', () => {
       invitationId: invitation.id,
       token: invitation.inviteToken,
       feedToken: /feeds\/([^.]+)\.ics/.exec(JSON.stringify(feed.body))?.[1] ?? 'unknown',
+      optionId: poll.body.poll.options[0].id,
     };
 
     const document = (await (await fetch(`${t.baseUrl}/api/docs/openapi.json`)).json()) as OpenApiDocument;

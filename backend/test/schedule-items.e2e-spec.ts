@@ -11,10 +11,29 @@ describe('Schedule, RSVPs and calendars', () => {
   describe('who may do what', () => {
     it.each(CALLERS)('%s: read the schedule and its .ics', async (caller) => {
       const expected = { anonymous: 401, outsider: 404, attendee: 200, admin: 200, creator: 200 }[caller];
-      for (const path of ['schedule', 'schedule.ics']) {
-        const response = await t.http().get(`/api/events/${f.eventId}/${path}`).set(f.headers(caller));
+      for (const path of [`/api/events/${f.eventId}/schedule`, `/api/calendar/events/${f.eventId}.ics`]) {
+        const response = await t.http().get(path).set(f.headers(caller));
         expect({ path, status: response.status }).toEqual({ path, status: expected });
       }
+    });
+
+    it.each(CALLERS)('%s: read who is coming to an item and its .ics', async (caller) => {
+      const expected = { anonymous: 401, outsider: 404, attendee: 200, admin: 200, creator: 200 }[caller];
+      const itemId = (await postItem(f, 'admin').expect(201)).body.item.id;
+      for (const path of [`/api/schedule/${itemId}/respondents`, `/api/calendar/items/${itemId}.ics`]) {
+        const response = await t.http().get(path).set(f.headers(caller));
+        expect({ path, status: response.status }).toEqual({ path, status: expected });
+      }
+      await refused(
+        () => t.http().get(`/api/schedule/${otherItemId}/respondents`).set(f.headers(caller)),
+        {
+          anonymous: 401,
+          outsider: 404,
+          attendee: 404,
+          admin: 404,
+          creator: 404,
+        }[caller],
+      );
     });
 
     it.each(['anonymous', 'outsider', 'attendee'] as const)(
@@ -43,7 +62,9 @@ describe('Schedule, RSVPs and calendars', () => {
         location: 'Casa Lola, Sitges',
         createdBy: f.users[caller].id,
         createdAt: expect.any(String),
+        updatedAt: expect.any(String),
         rsvpCounts: { going: 0, notGoing: 0, maybe: 0 },
+        goingPreview: [],
         userRsvp: null,
       });
       const id = created.body.item.id;
@@ -184,6 +205,50 @@ describe('Schedule, RSVPs and calendars', () => {
         [late, event.users.attendee.id],
       );
       expect(count).toBe(1);
+    });
+
+    it('names the first five going, earliest first, and everyone going or maybe on request', async () => {
+      const event = await createEventFixture(t);
+      const id = (await postItem(event, 'admin').expect(201)).body.item.id;
+      const guests: (Awaited<ReturnType<typeof t.signIn>> & { name: string })[] = [];
+      for (const name of ['Zoe', 'amy', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay']) {
+        const guest = await t.signIn(uniqueEmail(name));
+        await t.db.query('UPDATE users SET "displayName" = $2 WHERE id = $1', [guest.id, name]);
+        await addMember(t.db, event.eventId, guest.id, 'attendee');
+        guests.push({ ...guest, name });
+      }
+      for (const guest of guests.slice(0, 6)) await rsvp(id, guest.auth, 'going').expect(200);
+      await rsvp(id, guests[6]!.auth, 'maybe').expect(200);
+      await rsvp(id, event.users.attendee.auth, 'not_going').expect(200);
+      // A member who leaves is no longer coming.
+      await t
+        .http()
+        .delete(`/api/events/${event.eventId}/members/${guests[1]!.id}`)
+        .set(event.users.creator.auth)
+        .expect(204);
+
+      const [item] = (
+        await t.http().get(`/api/events/${event.eventId}/schedule`).set(event.users.attendee.auth).expect(200)
+      ).body.schedule;
+      expect(item.rsvpCounts).toEqual({ going: 5, notGoing: 1, maybe: 1 });
+      expect(item.goingPreview).toEqual(
+        ['Zoe', 'Bob', 'Cy', 'Dee', 'Eve'].map((name) => ({
+          id: guests.find((guest) => guest.name === name)!.id,
+          displayName: name,
+          photoURL: null,
+        })),
+      );
+      const { respondents } = (
+        await t.http().get(`/api/schedule/${id}/respondents`).set(event.users.attendee.auth).expect(200)
+      ).body;
+      expect(respondents.going.map((person: { displayName: string }) => person.displayName)).toEqual([
+        'Bob',
+        'Cy',
+        'Dee',
+        'Eve',
+        'Zoe',
+      ]);
+      expect(respondents.maybe.map((person: { displayName: string }) => person.displayName)).toEqual(['Fay']);
     });
 
     it('keeps one RSVP per member under parallel answers', async () => {

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { APP_URL } from './app-env';
 import { seriousA11yViolations, settled } from './axe';
+import { openPage, signIn, uniqueEmail } from './browser';
 
 /**
  * Checked as the screen rests: the pointer moved off whatever the test last clicked (hover styles aside),
@@ -62,4 +63,34 @@ export async function invitationLink(browser: Browser, email: string): Promise<s
   } finally {
     await viewer.close();
   }
+}
+
+/** A second user (free plan), signed in at `width`, made a member through an invitation the host sent. */
+export async function invitedMember(
+  browser: Browser,
+  host: Page,
+  eventId: string,
+  name: string,
+  width = 1280,
+): Promise<Page> {
+  const email = uniqueEmail('guest');
+  const invited = await apiAs<{ invitation: { inviteToken: string } }>(host, 'POST', `/api/events/${eventId}/members`, {
+    userEmail: email,
+    role: 'attendee',
+  });
+  expect(invited.status).toBe(201);
+  const guest = await openPage(browser, '/', width);
+  await signIn(guest, email, name, 'free');
+  const accepted = await apiAs(guest, 'POST', `/api/invitations/${invited.body.invitation.inviteToken}/accept`);
+  expect(accepted.status).toBe(200);
+  return guest;
+}
+
+/** Types a date and time into the date-time field (a picker on a desktop, the device's input on a phone). */
+export async function typeDateTime(dialog: Locator, label: string, value: string, phone: boolean): Promise<void> {
+  const input = dialog.getByLabel(label, { exact: true });
+  if (phone) return input.fill(value.replace(' ', 'T'));
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
 }

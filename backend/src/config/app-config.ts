@@ -62,6 +62,10 @@ export class AppConfig {
   readonly workerHealthFile: string;
   readonly writeRateLimitPerMinute: number;
   readonly signInRateLimitPerMinute: number;
+  readonly sweepIntervalSeconds: number;
+  readonly scheduleDigestWindowSeconds: number;
+  readonly datesEmailDelaySeconds: number;
+  readonly reminderLeadMinutes: number;
   private readonly env: Environment;
 
   constructor(env: Environment) {
@@ -109,6 +113,10 @@ export class AppConfig {
     this.workerHealthFile = env.WORKER_HEALTH_FILE;
     this.writeRateLimitPerMinute = env.WRITE_RATE_LIMIT_PER_MINUTE;
     this.signInRateLimitPerMinute = env.SIGN_IN_RATE_LIMIT_PER_MINUTE;
+    this.sweepIntervalSeconds = env.SWEEP_INTERVAL_SECONDS;
+    this.scheduleDigestWindowSeconds = env.SCHEDULE_DIGEST_WINDOW_SECONDS;
+    this.datesEmailDelaySeconds = env.DATES_EMAIL_DELAY_SECONDS;
+    this.reminderLeadMinutes = env.REMINDER_LEAD_MINUTES;
   }
 
   get isProduction(): boolean {
@@ -123,6 +131,16 @@ export class AppConfig {
   /** The page a recipient opens to accept an invitation. */
   invitationLink(token: string): string {
     return `${this.publicUrl}/invite/${token}`;
+  }
+
+  /** The link in every e-mail that keeps members current, which turns that kind of e-mail off. */
+  unsubscribeLink(token: string): string {
+    return `${this.publicUrl}/api/email/unsubscribe?token=${encodeURIComponent(token)}`;
+  }
+
+  /** The event's page in the app. */
+  eventLink(eventId: string): string {
+    return `${this.publicUrl}/events/${eventId}`;
   }
 
   get mailboxDir(): string {

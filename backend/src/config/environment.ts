@@ -181,6 +181,30 @@ export class Environment {
   @IsInt()
   @Min(1)
   SIGN_IN_RATE_LIMIT_PER_MINUTE = 20;
+
+  /** How often the worker looks for e-mails to write or to hand to the queue again. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  SWEEP_INTERVAL_SECONDS = 5;
+
+  /** Schedule changes within this window after the first reach the members as one digest e-mail. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  SCHEDULE_DIGEST_WINDOW_SECONDS = 600;
+
+  /** How long an event's new dates must stay put before the members are e-mailed (start and end save apart). */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  DATES_EMAIL_DELAY_SECONDS = 60;
+
+  /** How long before a schedule item its reminder goes to the members going. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  REMINDER_LEAD_MINUTES = 1440;
 }
 
 export function validateEnvironment(raw: Record<string, unknown>): Environment {

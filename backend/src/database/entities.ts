@@ -1,8 +1,12 @@
 import { AuthSession } from '../modules/auth/auth-session.entity';
 import { RefreshToken } from '../modules/auth/refresh-token.entity';
+import { DatePoll } from '../modules/date-polls/date-poll.entity';
+import { DatePollAnswer } from '../modules/date-polls/date-poll-answer.entity';
+import { DatePollOption } from '../modules/date-polls/date-poll-option.entity';
 import { Event } from '../modules/events/event.entity';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity';
 import { EventInvitation } from '../modules/members/event-invitation.entity';
+import { EmailPreferences } from '../modules/notifications/email-preferences.entity';
 import { EventMember } from '../modules/members/event-member.entity';
 import { RoleChange } from '../modules/members/role-change.entity';
 import { EventBanner } from '../modules/photos/banners/event-banner.entity';
@@ -11,6 +15,7 @@ import { Upload } from '../modules/photos/uploads/upload.entity';
 import { PhotoVote } from '../modules/photos/photo-vote.entity';
 import { CalendarFeed } from '../modules/schedule/calendar-feed.entity';
 import { Rsvp } from '../modules/schedule/rsvp.entity';
+import { ScheduleChange } from '../modules/schedule/schedule-change.entity';
 import { ScheduleItem } from '../modules/schedule/schedule-item.entity';
 import { SubscriptionTier } from '../modules/subscriptions/subscription-tier.entity';
 import { Carpool } from '../modules/travel/carpool.entity';
@@ -37,7 +42,12 @@ export const ENTITIES = [
   ScheduleItem,
   Rsvp,
   CalendarFeed,
+  ScheduleChange,
+  EmailPreferences,
   MailOutbox,
   Upload,
   EventBanner,
+  DatePoll,
+  DatePollOption,
+  DatePollAnswer,
 ];

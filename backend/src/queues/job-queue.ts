@@ -27,21 +27,12 @@ export class JobQueue {
    * answer in time is not an error for the request: the add still completes when the queue is back, and
    * the worker's sweep or relay finds every record whose job never arrived. Answers the failure, if any.
    */
-  async enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<Error | null> {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        this.queueOf(name).add(name, payload, this.options(name, payload)),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('the queue did not answer')), ENQUEUE_TIMEOUT_MS);
-        }),
-      ]);
-      return null;
-    } catch (error) {
-      return error as Error;
-    } finally {
-      clearTimeout(timer);
-    }
+  async enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    { delayMs = 0 }: { delayMs?: number } = {},
+  ): Promise<Error | null> {
+    return answered(this.queueOf(name).add(name, payload, { ...this.options(name, payload), delay: delayMs }));
   }
 
   /**
@@ -56,6 +47,16 @@ export class JobQueue {
     else if (await job.isFailed()) await job.retry();
   }
 
+  /**
+   * Drops a job that has not run yet (a delayed one, typically). One that is running or done is left: a
+   * handler that may outlive its reason checks it when it runs. Answers the failure, if any.
+   */
+  async drop<N extends JobName>(name: N, payload: JobPayload<N>): Promise<Error | null> {
+    const { jobId } = this.options(name, payload);
+    if (!jobId) return new Error(`${name} jobs have no id to drop them by`);
+    return answered(this.queueOf(name).remove(jobId));
+  }
+
   /** A recurring job; registering it again changes nothing. */
   async every<N extends JobName>(name: N, everyMs: number): Promise<void> {
     await this.queueOf(name).upsertJobScheduler(name, { every: everyMs }, { name });
@@ -68,5 +69,23 @@ export class JobQueue {
   private options<N extends JobName>(name: N, payload: JobPayload<N>): JobsOptions {
     const { jobId, attempts } = JOBS[name];
     return { ...(jobId ? { jobId: jobId(payload) } : {}), ...(attempts ? { attempts } : {}) };
+  }
+}
+
+/** Waits for a queue command at most ENQUEUE_TIMEOUT_MS; answers its failure, or the timeout's. */
+async function answered(command: Promise<unknown>): Promise<Error | null> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      command,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the queue did not answer')), ENQUEUE_TIMEOUT_MS);
+      }),
+    ]);
+    return null;
+  } catch (error) {
+    return error as Error;
+  } finally {
+    clearTimeout(timer);
   }
 }

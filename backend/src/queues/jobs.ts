@@ -12,6 +12,8 @@ export enum JobName {
   Photo = 'photo',
   Banner = 'banner',
   InvitationMail = 'invitation',
+  NotificationMail = 'notification-mail',
+  ScheduleReminder = 'schedule-reminder',
   PurgeExpiredRefreshTokens = 'purge-expired-refresh-tokens',
   PurgeExpiredUploads = 'purge-expired-uploads',
 }
@@ -21,6 +23,9 @@ export interface JobPayloads {
   [JobName.Photo]: { photoId: string };
   [JobName.Banner]: { bannerId: string };
   [JobName.InvitationMail]: { outboxId: string };
+  [JobName.NotificationMail]: { outboxId: string };
+  /** The item's start as the reminder was planned for: a job for a time the item no longer has does nothing. */
+  [JobName.ScheduleReminder]: { itemId: string; startTime: string };
   [JobName.PurgeExpiredRefreshTokens]: Record<string, never>;
   [JobName.PurgeExpiredUploads]: Record<string, never>;
 }
@@ -44,6 +49,17 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   [JobName.InvitationMail]: {
     queue: QueueName.Mail,
     jobId: ({ outboxId }) => `invitation-mail-${outboxId}`,
+    attempts: 15,
+  },
+  [JobName.NotificationMail]: {
+    queue: QueueName.Mail,
+    jobId: ({ outboxId }) => `notification-mail-${outboxId}`,
+    attempts: 15,
+  },
+  // One per item and start time: moving the item plans a new one and drops this one.
+  [JobName.ScheduleReminder]: {
+    queue: QueueName.Mail,
+    jobId: ({ itemId, startTime }) => `schedule-reminder-${itemId}-${new Date(startTime).getTime()}`,
     attempts: 15,
   },
   [JobName.PurgeExpiredRefreshTokens]: { queue: QueueName.Maintenance },

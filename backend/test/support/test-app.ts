@@ -154,6 +154,9 @@ const TABLES = [
   'event_schedule',
   'rsvps',
   'calendar_feeds',
+  'date_polls',
+  'date_poll_options',
+  'date_poll_answers',
 ];
 
 /** A fingerprint of every domain table's content, to prove a refused call changed nothing. */

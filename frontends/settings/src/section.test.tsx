@@ -32,6 +32,7 @@ function event(changes: Partial<EventDetail> = {}): EventDetail {
     endDate: null,
     description: null,
     location: 'Lisbon',
+    timeZone: 'Europe/Lisbon',
     createdBy: 'u1',
     createdAt: '2026-01-01T00:00:00.000Z',
     themeColors: {
@@ -132,6 +133,18 @@ describe('Event Settings screen', () => {
     fireEvent.click(screen.getByText('Set Specific Dates'));
     expect(screen.getByLabelText('Start Date')).toBeInTheDocument();
     expect(screen.getByLabelText('End Date')).toBeInTheDocument();
+  });
+
+  it('saves the time zone the schedule is shown in as soon as another is chosen', async () => {
+    renderSettings(event());
+    const zone = screen.getByRole('combobox', { name: 'Time Zone' });
+    expect(screen.getByTitle('Europe/Lisbon')).toBeInTheDocument();
+    fireEvent.mouseDown(zone);
+    fireEvent.change(zone, { target: { value: 'Madrid' } });
+    fireEvent.click(await screen.findByTitle('Europe/Madrid'));
+    const [path, init] = (globalThis.fetch as jest.Mock).mock.calls[0];
+    expect(path).toBe(`/api/events/${EVENT_ID}`);
+    expect(init).toMatchObject({ method: 'PUT', body: JSON.stringify({ timeZone: 'Europe/Madrid' }) });
   });
 
   it('refuses an empty event name and a logo that is not a web address, without saving', () => {

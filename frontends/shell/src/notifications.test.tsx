@@ -12,7 +12,8 @@ describe("The app's toasts", () => {
     expect(document.querySelector('.ant-app')).toBeNull();
 
     act(() => notify({ title: 'Welcome back!', description: 'Signed in as Pat' }));
-    expect(await screen.findByText('Signed in as Pat')).toBeInTheDocument();
+    // The first toast waits for antd's chunk, which a fresh clone's jest compiles first: seconds, on CI.
+    expect(await screen.findByText('Signed in as Pat', undefined, { timeout: 20_000 })).toBeInTheDocument();
     // The host renders inside the app's container, not in a root of its own.
     expect(document.querySelector('.ant-app')!.closest('body > div')).toBe(
       screen.getByRole('button', { name: 'Sign In' }).closest('body > div'),

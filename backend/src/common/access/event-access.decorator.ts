@@ -12,11 +12,12 @@ const DEFAULT_PARAM: Record<EventResource, string> = {
   banner: 'bannerId',
   carpool: 'carpoolId',
   scheduleItem: 'scheduleEventId',
+  datePollOption: 'optionId',
 };
 
 /**
  * Declares who may reach an event-scoped route. The global EventAccessGuard finds the event (directly or
- * through the photo, carpool or schedule item in the path) and the caller's membership of it:
+ * through the photo, carpool, schedule item or date option in the path) and the caller's membership of it:
  * non-members get 404, members below the level get 403.
  */
 export const EventAccess = (level: EventAccessLevel, resource: EventResource = 'event', param?: string) =>

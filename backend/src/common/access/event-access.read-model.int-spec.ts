@@ -38,6 +38,11 @@ describe('EventAccessReadModel', () => {
       ),
     scheduleItem: (event) =>
       inserted(`INSERT INTO event_schedule ("eventId", title, "startTime") VALUES ($1, 'Dinner', now())`, [event]),
+    datePollOption: async (event) =>
+      inserted(
+        `INSERT INTO date_poll_options ("pollId", "eventId", "startDate", "endDate") VALUES ($1, $2, now(), now())`,
+        [await inserted('INSERT INTO date_polls ("eventId") VALUES ($1)', [event]), event],
+      ),
   };
 
   beforeAll(async () => {

@@ -10,6 +10,7 @@ const RESOURCE_SOURCE: Record<Exclude<EventResource, 'event'>, string> = {
   banner: 'event_banners',
   carpool: 'carpools',
   scheduleItem: 'event_schedule',
+  datePollOption: 'date_poll_options',
 };
 
 /** The user's membership of the event: its id and their role. */

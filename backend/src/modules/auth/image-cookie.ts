@@ -4,15 +4,18 @@ import type { IssuedAccessToken } from './access-token.service';
 
 export const IMAGE_COOKIE = 'gatherly_images';
 
-/** Where images live: photos under the API, custom banners under /objects. */
-const IMAGE_PATHS = ['/api/photos', '/objects/banners'];
+/**
+ * What the browser loads by itself, without the app's Authorization header: photos under the API, custom
+ * banners under /objects, and the calendar files that "Add to calendar" links download.
+ */
+const IMAGE_PATHS = ['/api/photos', '/objects/banners', '/api/calendar'];
 
 function options(secure: boolean, path: string): CookieSerializeOptions {
   // Sent only with requests for images, only from the app's own pages, never readable by scripts.
   return { httpOnly: true, sameSite: 'strict', secure, path };
 }
 
-/** The access token again, for <img> requests; it lives exactly as long as the token. */
+/** The access token again, for <img> requests and download links; it lives exactly as long as the token. */
 export function setImageCookie(reply: FastifyReply, access: IssuedAccessToken, secure: boolean): void {
   for (const path of IMAGE_PATHS) {
     reply.setCookie(IMAGE_COOKIE, access.token, { ...options(secure, path), expires: new Date(access.expiresAt) });

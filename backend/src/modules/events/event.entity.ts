@@ -38,6 +38,25 @@ export class Event {
   @Column({ type: 'varchar', length: 200, nullable: true })
   location: string | null;
 
+  /** The IANA zone the event happens in: its schedule is shown and grouped by day there. */
+  @Column({ type: 'varchar', length: 64, default: 'UTC' })
+  timeZone: string;
+
+  /** The event's own calendar entry's SEQUENCE: it rises whenever what a calendar shows of it changes. */
+  @Column({ type: 'int', default: 0 })
+  calendarSequence: number;
+
+  /** When the dates last changed; the members are e-mailed once they have stayed put a moment. */
+  @Column({ type: 'timestamptz', nullable: true })
+  datesChangedAt: Date | null;
+
+  /** The dates the members were last e-mailed about. */
+  @Column({ type: 'timestamptz', nullable: true })
+  datesNotifiedStart: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  datesNotifiedEnd: Date | null;
+
   @Column({ type: 'varchar', length: 2048, nullable: true })
   customLogo: string | null;
 

@@ -16,6 +16,7 @@ const EVENT: Omit<EventContent, 'bannerSettings'> = {
   customLogo: null,
   startDate: new Date('2027-01-10T00:00:00Z'),
   endDate: new Date('2027-01-12T00:00:00Z'),
+  timeZone: 'America/Los_Angeles',
   themeColors: { primary: '#112233' },
 };
 

@@ -14,6 +14,7 @@ export interface EventContent {
   customLogo: string | null;
   startDate: Date | null;
   endDate: Date | null;
+  timeZone: string;
   /** Only the colours an admin chose; defaults are applied when the event is read. */
   themeColors: ThemeColors;
   bannerSettings: BannerSettings;
@@ -36,7 +37,8 @@ export const eventsOfUser = (userId: string): Statement => ({
   values: [userId],
 });
 
-const CONTENT_COLUMNS = `name, description, location, "customLogo", "startDate", "endDate", "themeColors", "bannerSettings"`;
+const CONTENT_COLUMNS = `name, description, location, "customLogo", "startDate", "endDate", "timeZone", "themeColors",
+  "bannerSettings"`;
 
 @Injectable()
 export class EventsRepository {
@@ -68,8 +70,8 @@ export class EventsRepository {
       await rowsOf(tx, { text: 'SELECT id FROM users WHERE id = $1 FOR UPDATE', values: [creatorId] });
       await check(tx);
       const created = await firstRow<{ id: string }>(tx, {
-        text: `INSERT INTO events (${CONTENT_COLUMNS}, "adminId", "createdBy")
-               VALUES ($1, $2, $3, $4, $5, $6, $7, '{}', $8, $8) RETURNING id`,
+        text: `INSERT INTO events (${CONTENT_COLUMNS}, "adminId", "createdBy", "datesNotifiedStart", "datesNotifiedEnd")
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '{}', $9, $9, $5, $6) RETURNING id`,
         values: [
           event.name,
           event.description,
@@ -77,6 +79,7 @@ export class EventsRepository {
           event.customLogo,
           event.startDate,
           event.endDate,
+          event.timeZone,
           event.themeColors,
           creatorId,
         ],
@@ -103,7 +106,9 @@ export class EventsRepository {
       const next = decide(event);
       await affectedBy(tx, {
         text: `UPDATE events SET name = $2, description = $3, location = $4, "customLogo" = $5, "startDate" = $6,
-                 "endDate" = $7, "themeColors" = $8, "bannerSettings" = $9
+                 "endDate" = $7, "timeZone" = $8, "themeColors" = $9, "bannerSettings" = $10,
+                 "calendarSequence" = "calendarSequence" + $11::int,
+                 "datesChangedAt" = CASE WHEN $12 THEN now() ELSE "datesChangedAt" END
                WHERE id = $1`,
         values: [
           eventId,
@@ -113,8 +118,11 @@ export class EventsRepository {
           next.customLogo,
           next.startDate,
           next.endDate,
+          next.timeZone,
           next.themeColors,
           next.bannerSettings,
+          calendarChanged(event, next) ? 1 : 0,
+          datesChanged(event, next),
         ],
       });
       return true;
@@ -125,4 +133,21 @@ export class EventsRepository {
   async delete(eventId: string): Promise<void> {
     await affectedBy(this.dataSource, { text: 'DELETE FROM events WHERE id = $1', values: [eventId] });
   }
+}
+
+/** Whether the dates changed: the members are e-mailed the new ones once they stay put a moment. */
+function datesChanged(before: EventContent, after: EventContent): boolean {
+  return (
+    before.startDate?.getTime() !== after.startDate?.getTime() || before.endDate?.getTime() !== after.endDate?.getTime()
+  );
+}
+
+/** Whether what the event's own calendar entry shows changed: its name, text, place or dates. */
+function calendarChanged(before: EventContent, after: EventContent): boolean {
+  return (
+    before.name !== after.name ||
+    before.description !== after.description ||
+    before.location !== after.location ||
+    datesChanged(before, after)
+  );
 }

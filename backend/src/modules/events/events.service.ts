@@ -37,6 +37,7 @@ export class EventsService {
       description: event.description,
       startDate: event.startDate,
       endDate: event.endDate,
+      timeZone: event.timeZone,
       location: event.location,
       customLogo: event.customLogo,
       themeColors: withThemeDefaults(event.themeColors),
@@ -61,6 +62,7 @@ export class EventsService {
       location: input.location ?? null,
       startDate: toDate(input.startDate),
       endDate: toDate(input.endDate),
+      timeZone: canonicalTimeZone(input.timeZone ?? 'UTC'),
       customLogo: input.customLogo ?? null,
       themeColors: definedEntries({ ...input.themeColors }),
     };
@@ -82,6 +84,7 @@ export class EventsService {
         customLogo: sentOr(changes.customLogo, event.customLogo),
         startDate,
         endDate,
+        timeZone: changes.timeZone ? canonicalTimeZone(changes.timeZone) : event.timeZone,
         // Merged, so a client saving one colour or one banner switch keeps the rest.
         themeColors: { ...event.themeColors, ...definedEntries({ ...changes.themeColors }) },
         bannerSettings: { ...event.bannerSettings, ...definedEntries({ ...changes.bannerSettings }) },
@@ -112,6 +115,11 @@ export class EventsService {
 /** The value sent, or the current one when the field was left out. */
 function sentOr<T>(sent: T | undefined, current: T): T {
   return sent === undefined ? current : sent;
+}
+
+/** 'europe/madrid' and 'Europe/Madrid' are one zone: the stored name is Intl's own spelling. */
+function canonicalTimeZone(zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
 }
 
 function toDate(value: string | null | undefined): Date | null {

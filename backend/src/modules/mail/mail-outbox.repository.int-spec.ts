@@ -98,7 +98,7 @@ describe('MailOutboxRepository', () => {
     await db.query(`UPDATE mail_outbox SET "enqueuedAt" = now() - interval '1 minute' WHERE id = $1`, [handedLongAgo]);
 
     const mine = new Set([first, second, sent, skipped, handed, handedLongAgo]);
-    const relayed = (await outbox.unsentNotHandedFor(30, ALL)).filter((id) => mine.has(id));
+    const relayed = (await outbox.unsentNotHandedFor(30, ALL)).map((row) => row.id).filter((id) => mine.has(id));
     expect(relayed).toEqual([first, second, handedLongAgo]);
     expect(await outbox.unsentNotHandedFor(30, 1)).toHaveLength(1);
   });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { affectedBy, type Db, firstRow, rowsOf } from '../../database/sql';
+import type { MailKind } from './mail-kind';
 
 /** An outbox row with what its e-mail says: the invitation, its event and who sent it. */
 export interface OutboxMail {
@@ -40,15 +41,14 @@ export class MailOutboxRepository {
    * Unsent rows, oldest first, that were never handed to the queue by the relay or not in the last
    * `seconds`: those whose request's own hand-over may have been lost.
    */
-  async unsentNotHandedFor(seconds: number, limit: number): Promise<string[]> {
-    const rows = await rowsOf<{ id: string }>(this.dataSource, {
-      text: `SELECT id FROM mail_outbox
+  unsentNotHandedFor(seconds: number, limit: number): Promise<{ id: string; kind: MailKind }[]> {
+    return rowsOf(this.dataSource, {
+      text: `SELECT id, kind FROM mail_outbox
              WHERE "sentAt" IS NULL AND "skippedAt" IS NULL
                AND ("enqueuedAt" IS NULL OR "enqueuedAt" < now() - make_interval(secs => $1))
              ORDER BY "createdAt" LIMIT $2`,
       values: [seconds, limit],
     });
-    return rows.map((row) => row.id);
   }
 
   async markEnqueued(outboxId: string): Promise<void> {

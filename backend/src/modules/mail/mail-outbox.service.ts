@@ -13,8 +13,9 @@ const RELAY_BATCH = 500;
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'skipped';
 
 /**
- * The outbox of invitation e-mails: written with the invitation, handed to the `mail` queue after the
- * commit, and delivered at most once per row by the worker.
+ * The outbox of e-mails: each written with what it is about, handed to the `mail` queue after the
+ * commit, and delivered at most once per row by the worker. Invitations are delivered here; the e-mails
+ * that keep members current by the notifications module.
  */
 @Injectable()
 export class MailOutboxService {
@@ -43,12 +44,14 @@ export class MailOutboxService {
 
   /** Worker side: hands every forgotten unsent row to the queue again; job ids make this idempotent. */
   async relay(): Promise<number> {
-    const ids = await this.outbox.unsentNotHandedFor(RELAY_AFTER_SECONDS, RELAY_BATCH);
-    for (const id of ids) {
-      await this.jobs.ensureQueued(JobName.InvitationMail, { outboxId: id });
+    const rows = await this.outbox.unsentNotHandedFor(RELAY_AFTER_SECONDS, RELAY_BATCH);
+    for (const { id, kind } of rows) {
+      await this.jobs.ensureQueued(kind === 'invitation' ? JobName.InvitationMail : JobName.NotificationMail, {
+        outboxId: id,
+      });
       await this.outbox.markEnqueued(id);
     }
-    return ids.length;
+    return rows.length;
   }
 
   /**

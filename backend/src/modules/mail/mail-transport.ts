@@ -32,7 +32,7 @@ export class MailTransport implements OnModuleInit, OnModuleDestroy {
     });
   }
 
-  async send(mail: RenderedMail & { messageId: string }): Promise<void> {
+  async send(mail: RenderedMail & { messageId: string; headers?: Record<string, string> }): Promise<void> {
     if (!this.transporter) throw new Error('Mail transport is not started');
     await this.transporter.sendMail({
       from: this.config.mailFrom,
@@ -41,6 +41,7 @@ export class MailTransport implements OnModuleInit, OnModuleDestroy {
       text: mail.text,
       html: mail.html,
       messageId: mail.messageId,
+      headers: mail.headers,
     });
   }
 

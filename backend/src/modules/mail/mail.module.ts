@@ -9,7 +9,7 @@ import { MailTransport } from './mail-transport';
 /** The outbox: requests write e-mails into it in their own transaction; both processes read it. */
 @Module({
   providers: [MailOutboxRepository, MailOutboxService],
-  exports: [MailOutboxService],
+  exports: [MailOutboxRepository, MailOutboxService],
 })
 export class MailModule {}
 
@@ -20,9 +20,10 @@ export class MailModule {}
 })
 export class MailApiModule {}
 
-/** The worker's part: sending, and the relay that queues what the outbox still holds. */
+/** The worker's part: sending (other domains' e-mails use its transport), and the relay that queues what the outbox still holds. */
 @Module({
   imports: [MailModule],
   providers: [MailTransport, InvitationMailJob, MailOutboxRelay],
+  exports: [MailTransport],
 })
 export class MailWorkerModule {}

@@ -83,14 +83,16 @@ describe('CalendarFeedsRepository', () => {
     expect(await calendars.feedItems('unknown')).toEqual([]);
   });
 
-  it('answers an event’s items by start time, or its name alone when it has none', async () => {
+  it('answers an event’s items by start time, and one item, each with its event’s name', async () => {
     const eventId = await seedEvent(db, owner.id, 'Lake');
-    expect(await calendars.eventItems(eventId)).toEqual([expect.objectContaining({ eventName: 'Lake', id: null })]);
+    expect(await calendars.eventItems(eventId)).toEqual([]);
+    expect(await calendars.event(eventId)).toMatchObject({ id: eventId, name: 'Lake', calendarSequence: 0 });
     const late = await item(eventId, 'Late', '2027-06-02T08:00:00Z');
     const early = await item(eventId, 'Early', '2027-06-01T08:00:00Z');
     await item(await seedEvent(db, owner.id, 'Other'), 'Elsewhere', '2027-06-01T08:00:00Z');
     const items = await calendars.eventItems(eventId);
     expect(items.map((row) => row.id)).toEqual([early, late]);
-    expect(items[0]).toMatchObject({ eventName: 'Lake', title: 'Early', createdAt: expect.any(Date) });
+    expect(items[0]).toMatchObject({ eventName: 'Lake', title: 'Early', createdAt: expect.any(Date), sequence: 0 });
+    expect(await calendars.item(late)).toMatchObject({ id: late, eventName: 'Lake', title: 'Late' });
   });
 });

@@ -14,6 +14,20 @@ export interface CalendarItemRow {
   endTime: Date | null;
   location: string | null;
   createdAt: Date;
+  updatedAt: Date;
+  sequence: number;
+}
+
+/** The event itself as a calendar shows it: its name over its dates. */
+export interface CalendarEventRow {
+  id: string;
+  name: string;
+  description: string | null;
+  location: string | null;
+  startDate: Date | null;
+  endDate: Date | null;
+  calendarSequence: number;
+  createdAt: Date;
 }
 
 /** A row of an outer join: the item's columns are null where there is no item. */
@@ -25,19 +39,34 @@ export interface FeedToken {
 }
 
 const ITEM_COLUMNS = `e.name AS "eventName", s.id, s."eventId", s.title, s.description, s."startTime", s."endTime",
-  s.location, s."createdAt"`;
+  s.location, s."createdAt", s."updatedAt", s.sequence`;
 
 /** The calendars the app serves: an event's schedule, and each user's feed of the items they go to. */
 @Injectable()
 export class CalendarFeedsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The event's items by start time; an event without items is one row of nulls but its name. */
-  eventItems(eventId: string): Promise<OuterItemRow[]> {
-    return rowsOf(this.dataSource, {
-      text: `SELECT ${ITEM_COLUMNS} FROM events e LEFT JOIN event_schedule s ON s."eventId" = e.id
-             WHERE e.id = $1 ORDER BY s."startTime", s.id`,
+  event(eventId: string): Promise<CalendarEventRow | undefined> {
+    return firstRow(this.dataSource, {
+      text: `SELECT id, name, description, location, "startDate", "endDate", "calendarSequence", "createdAt"
+             FROM events WHERE id = $1`,
       values: [eventId],
+    });
+  }
+
+  /** The event's items by start time. */
+  eventItems(eventId: string): Promise<CalendarItemRow[]> {
+    return rowsOf(this.dataSource, {
+      text: `SELECT ${ITEM_COLUMNS} FROM event_schedule s JOIN events e ON e.id = s."eventId"
+             WHERE s."eventId" = $1 ORDER BY s."startTime", s.id`,
+      values: [eventId],
+    });
+  }
+
+  item(itemId: string): Promise<CalendarItemRow | undefined> {
+    return firstRow(this.dataSource, {
+      text: `SELECT ${ITEM_COLUMNS} FROM event_schedule s JOIN events e ON e.id = s."eventId" WHERE s.id = $1`,
+      values: [itemId],
     });
   }
 

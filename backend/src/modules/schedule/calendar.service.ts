@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
 import {
+  type CalendarEventRow,
   type CalendarItemRow,
   CalendarFeedsRepository,
   type FeedToken,
@@ -19,6 +20,8 @@ const isItem = (row: OuterItemRow): row is CalendarItemRow => row.id !== null;
 /** 32 random bytes in base64url: the only shape a feed token can have. */
 const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const FEED_NOT_FOUND = 'Calendar feed not found';
+const EVENT_NOT_FOUND = 'Event not found';
+const ITEM_NOT_FOUND = 'Schedule item not found';
 /** Calendar apps poll subscribed feeds; an hour keeps RSVP changes visible the same day. */
 const FEED_REFRESH_MINUTES = 60;
 
@@ -29,12 +32,20 @@ export class CalendarService {
     private readonly config: AppConfig,
   ) {}
 
-  /** The whole schedule of one event as an .ics file. */
+  /** The event as an .ics file: the event itself over its dates (once it has them), then its schedule. */
   async eventCalendar(eventId: string): Promise<string> {
-    const rows = await this.calendars.eventItems(eventId);
-    const name = rows[0]?.eventName ?? 'Schedule';
-    const entries = rows.filter(isItem).map((item) => this.entry(item, item.title));
-    return renderCalendar({ name, entries }, new Date());
+    const [event, items] = await Promise.all([this.calendars.event(eventId), this.calendars.eventItems(eventId)]);
+    if (!event) throw new NotFoundException(EVENT_NOT_FOUND);
+    const entries = items.map((item) => this.entry(item, item.title));
+    if (event.startDate) entries.unshift(this.eventEntry(event, event.startDate));
+    return renderCalendar({ name: event.name, entries }, new Date());
+  }
+
+  /** One schedule item as an .ics file. */
+  async itemCalendar(itemId: string): Promise<string> {
+    const item = await this.calendars.item(itemId);
+    if (!item) throw new NotFoundException(ITEM_NOT_FOUND);
+    return renderCalendar({ name: item.eventName, entries: [this.entry(item, item.title)] }, new Date());
   }
 
   /** The caller's feed URL, issuing a token the first time. */
@@ -68,15 +79,37 @@ export class CalendarService {
 
   private entry(item: CalendarItemRow, summary: string): CalendarEntry {
     return {
-      uid: `${item.id}@${new URL(this.config.publicUrl).hostname}`,
+      uid: `${item.id}@${this.uidDomain()}`,
       summary,
       description: item.description,
       location: item.location,
       start: item.startTime,
       end: item.endTime,
       created: item.createdAt,
+      lastModified: item.updatedAt,
+      sequence: item.sequence,
       url: `${this.config.publicUrl}/events/${item.eventId}`,
     };
+  }
+
+  /** The event's own entry; its uid cannot meet an item's, whose ids are of another table. */
+  private eventEntry(event: CalendarEventRow, start: Date): CalendarEntry {
+    return {
+      uid: `event-${event.id}@${this.uidDomain()}`,
+      summary: event.name,
+      description: event.description,
+      location: event.location,
+      start,
+      end: event.endDate,
+      created: event.createdAt,
+      lastModified: null,
+      sequence: event.calendarSequence,
+      url: `${this.config.publicUrl}/events/${event.id}`,
+    };
+  }
+
+  private uidDomain(): string {
+    return new URL(this.config.publicUrl).hostname;
   }
 
   private feedResponse(feed: FeedToken): CalendarFeedResponse {

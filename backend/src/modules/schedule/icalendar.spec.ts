@@ -9,6 +9,8 @@ const dinner = {
   start: new Date('2025-06-12T19:30:00.000Z'),
   end: new Date('2025-06-12T22:00:00.000Z'),
   created: new Date('2025-05-20T10:15:30.456Z'),
+  lastModified: new Date('2025-05-21T09:00:00.000Z'),
+  sequence: 3,
   url: 'https://gatherly.example/events/42',
 };
 
@@ -22,13 +24,15 @@ describe('renderCalendar', () => {
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
   });
 
-  it('gives each item its uid, DTSTAMP and UTC times', () => {
+  it('gives each item its uid, DTSTAMP, SEQUENCE and UTC times', () => {
     const lines = ics.split('\r\n');
     expect(lines).toEqual(
       expect.arrayContaining([
         'UID:b7c1@gatherly.example',
         'DTSTAMP:20250601T080000Z',
         'CREATED:20250520T101530Z',
+        'LAST-MODIFIED:20250521T090000Z',
+        'SEQUENCE:3',
         'DTSTART:20250612T193000Z',
         'DTEND:20250612T220000Z',
         'SUMMARY:Welcome dinner',

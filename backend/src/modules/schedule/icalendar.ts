@@ -12,6 +12,9 @@ export interface CalendarEntry {
   start: Date;
   end: Date | null;
   created: Date;
+  /** When it last changed, where that is known, and how many times: calendar apps keep the copy with the highest SEQUENCE. */
+  lastModified: Date | null;
+  sequence: number;
   url: string | null;
 }
 
@@ -52,8 +55,10 @@ function renderEntry(entry: CalendarEntry, stamp: Date): string[] {
     `UID:${entry.uid}`,
     `DTSTAMP:${formatUtc(stamp)}`,
     `CREATED:${formatUtc(entry.created)}`,
+    `SEQUENCE:${entry.sequence}`,
     `DTSTART:${formatUtc(entry.start)}`,
   ];
+  if (entry.lastModified) lines.push(`LAST-MODIFIED:${formatUtc(entry.lastModified)}`);
   // DTEND must be later than DTSTART; without it an item ends when it starts (RFC 5545, 3.6.1).
   if (entry.end && entry.end.getTime() > entry.start.getTime()) lines.push(`DTEND:${formatUtc(entry.end)}`);
   lines.push(`SUMMARY:${escapeText(entry.summary)}`);

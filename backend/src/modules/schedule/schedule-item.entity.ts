@@ -1,4 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { Event } from '../events/event.entity';
 import { User } from '../users/user.entity';
 
@@ -43,4 +52,11 @@ export class ScheduleItem {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  /** Rises with every change, so calendar apps replace the copy they imported (RFC 5545, 3.8.7.4). */
+  @Column({ type: 'int', default: 0 })
+  sequence: number;
 }

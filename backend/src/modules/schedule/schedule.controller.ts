@@ -1,21 +1,18 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Patch, Post, Put } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ApiErrorResponses } from '../../common/errors/error.response';
 import { IdParam } from '../../common/validation/id-param';
-import { CalendarService } from './calendar.service';
 import { RsvpDto } from './dto/rsvp.dto';
 import { CreateScheduleItemDto, UpdateScheduleItemDto } from './dto/schedule-item.dto';
-import { RsvpEnvelope, ScheduleEnvelope, ScheduleItemEnvelope } from './dto/schedule-item.response';
+import {
+  RespondentsEnvelope,
+  RsvpEnvelope,
+  ScheduleEnvelope,
+  ScheduleItemEnvelope,
+} from './dto/schedule-item.response';
 import { ScheduleService } from './schedule.service';
 
 @ApiTags('schedule')
@@ -23,26 +20,13 @@ import { ScheduleService } from './schedule.service';
 @ApiErrorResponses()
 @Controller()
 export class ScheduleController {
-  constructor(
-    private readonly schedule: ScheduleService,
-    private readonly calendar: CalendarService,
-  ) {}
+  constructor(private readonly schedule: ScheduleService) {}
 
   @Get('events/:eventId/schedule')
   @EventAccess('member')
   @ApiOkResponse({ type: ScheduleEnvelope })
   async list(@Caller() caller: EventCaller): Promise<ScheduleEnvelope> {
     return { schedule: await this.schedule.list(caller) };
-  }
-
-  @Get('events/:eventId/schedule.ics')
-  @EventAccess('member')
-  @ApiProduces('text/calendar')
-  @ApiOkResponse({ schema: { type: 'string' }, description: "The event's schedule as an iCalendar file" })
-  @Header('Content-Type', 'text/calendar; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="schedule.ics"')
-  exportCalendar(@Caller() caller: EventCaller): Promise<string> {
-    return this.calendar.eventCalendar(caller.eventId);
   }
 
   @Post('events/:eventId/schedule')
@@ -71,7 +55,16 @@ export class ScheduleController {
     @Caller() caller: EventCaller,
     @IdParam('scheduleEventId', 'Schedule item not found') itemId: string,
   ): Promise<void> {
-    await this.schedule.remove(caller.eventId, itemId);
+    await this.schedule.remove(caller, itemId);
+  }
+
+  @Get('schedule/:scheduleEventId/respondents')
+  @EventAccess('member', 'scheduleItem')
+  @ApiOkResponse({ type: RespondentsEnvelope })
+  async respondents(
+    @IdParam('scheduleEventId', 'Schedule item not found') itemId: string,
+  ): Promise<RespondentsEnvelope> {
+    return { respondents: await this.schedule.respondents(itemId) };
   }
 
   @Put('schedule/:scheduleEventId/rsvp')

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { CalendarFeedsRepository } from './calendar-feeds.repository';
 import { CalendarService } from './calendar.service';
 import { ScheduleRepository } from './schedule.repository';
 import { ScheduleService } from './schedule.service';
-import { CalendarFeedsController } from './calendar-feeds.controller';
+import { CalendarsController } from './calendars.controller';
 import { ScheduleController } from './schedule.controller';
 
 @Module({
+  imports: [NotificationsModule],
   providers: [ScheduleRepository, ScheduleService, CalendarFeedsRepository, CalendarService],
   exports: [ScheduleService, CalendarService],
 })
@@ -15,6 +17,6 @@ export class ScheduleModule {}
 /** The API's part: the schedule, RSVPs and the calendar feeds. */
 @Module({
   imports: [ScheduleModule],
-  controllers: [ScheduleController, CalendarFeedsController],
+  controllers: [ScheduleController, CalendarsController],
 })
 export class ScheduleApiModule {}

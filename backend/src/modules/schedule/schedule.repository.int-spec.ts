@@ -84,44 +84,74 @@ describe('ScheduleRepository', () => {
     const itemId = await newItem();
     const seen: ScheduleItemFields[] = [];
     expect(
-      await schedule.changeLocked(eventId, itemId, (item) => {
+      await schedule.changeLocked(eventId, itemId, admin.id, (item) => {
         seen.push(item);
         return { ...item, description: null, location: 'Beach' };
       }),
-    ).toBe(true);
+    ).toEqual({ before: DINNER, after: { ...DINNER, description: null, location: 'Beach' } });
     expect(seen).toEqual([DINNER]);
     const later = (item: ScheduleItemFields) => ({ ...item, startTime: new Date(item.startTime.getTime() + 3600_000) });
-    await Promise.all([schedule.changeLocked(eventId, itemId, later), schedule.changeLocked(eventId, itemId, later)]);
+    await Promise.all([
+      schedule.changeLocked(eventId, itemId, admin.id, later),
+      schedule.changeLocked(eventId, itemId, admin.id, later),
+    ]);
     expect(await schedule.findInEvent(eventId, admin.id, itemId)).toMatchObject({
       title: 'Dinner',
       description: null,
       location: 'Beach',
       startTime: new Date('2027-06-01T20:00:00Z'),
     });
+    const changes = await db.query(
+      'SELECT change, "changedBy" FROM schedule_changes WHERE "itemId" = $1 ORDER BY "createdAt", id',
+      [itemId],
+    );
+    expect(changes).toEqual([
+      { change: 'added', changedBy: admin.id },
+      ...Array(3).fill({ change: 'changed', changedBy: admin.id }),
+    ]);
+  });
+
+  it('leaves an item that did not really change alone: no new sequence, nothing for the digest', async () => {
+    const itemId = await newItem();
+    await schedule.changeLocked(eventId, itemId, admin.id, (item) => ({ ...item }));
+    const [row] = await db.query('SELECT sequence FROM event_schedule WHERE id = $1', [itemId]);
+    expect(row.sequence).toBe(0);
+    const changes = await db.query('SELECT change FROM schedule_changes WHERE "itemId" = $1', [itemId]);
+    expect(changes).toEqual([{ change: 'added' }]);
   });
 
   it('writes nothing when the decision refuses, and finds no item of another event', async () => {
     const itemId = await newItem();
     await expect(
-      schedule.changeLocked(eventId, itemId, () => {
+      schedule.changeLocked(eventId, itemId, admin.id, () => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
     expect(await schedule.findInEvent(eventId, admin.id, itemId)).toMatchObject(DINNER);
     const otherEvent = await seedEvent(db, admin.id);
-    expect(await schedule.changeLocked(otherEvent, itemId, (item) => ({ ...item, title: 'X' }))).toBe(false);
+    expect(
+      await schedule.changeLocked(otherEvent, itemId, admin.id, (item) => ({ ...item, title: 'X' })),
+    ).toBeUndefined();
   });
 
   it('deletes an item with its answers, only in its own event', async () => {
     const itemId = await newItem();
     await schedule.respond(itemId, admin.id, 'going');
-    await schedule.delete(await seedEvent(db, admin.id), itemId);
+    expect(await schedule.delete(await seedEvent(db, admin.id), itemId, admin.id)).toBeUndefined();
     expect(await schedule.findInEvent(eventId, admin.id, itemId)).toBeDefined();
-    await schedule.delete(eventId, itemId);
+    expect(await schedule.delete(eventId, itemId, admin.id)).toEqual({ startTime: DINNER.startTime });
     expect(await schedule.findInEvent(eventId, admin.id, itemId)).toBeUndefined();
     const [{ count }] = await db.query('SELECT count(*)::int AS count FROM rsvps WHERE "scheduleEventId" = $1', [
       itemId,
     ]);
     expect(count).toBe(0);
+    const changes = await db.query(
+      'SELECT change, title FROM schedule_changes WHERE "itemId" = $1 ORDER BY "createdAt"',
+      [itemId],
+    );
+    expect(changes).toEqual([
+      { change: 'added', title: 'Dinner' },
+      { change: 'cancelled', title: 'Dinner' },
+    ]);
   });
 });

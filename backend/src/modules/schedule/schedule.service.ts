@@ -2,15 +2,19 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import type { EventCaller } from '../../common/access/event-access.rules';
 import { definedEntries } from '../../common/objects';
 import type { CreateScheduleItemDto, UpdateScheduleItemDto } from './dto/schedule-item.dto';
-import { mapScheduleItem, RsvpResponse, ScheduleItemResponse } from './dto/schedule-item.response';
+import { mapScheduleItem, RespondentsResponse, RsvpResponse, ScheduleItemResponse } from './dto/schedule-item.response';
 import type { RsvpStatus } from './rsvp.entity';
-import { ScheduleRepository } from './schedule.repository';
+import { ReminderScheduler } from '../notifications/reminder-scheduler';
+import { type RespondentRow, ScheduleRepository } from './schedule.repository';
 
 const NOT_FOUND = 'Schedule item not found';
 
 @Injectable()
 export class ScheduleService {
-  constructor(private readonly schedule: ScheduleRepository) {}
+  constructor(
+    private readonly schedule: ScheduleRepository,
+    private readonly reminders: ReminderScheduler,
+  ) {}
 
   /** The event's items by start time with their RSVP counts and the caller's own answer: one query. */
   async list(caller: EventCaller): Promise<ScheduleItemResponse[]> {
@@ -30,6 +34,7 @@ export class ScheduleService {
       location: input.location ?? null,
       createdBy: caller.userId,
     });
+    await this.reminders.plan(itemId, startTime);
     return this.selectOne(caller, itemId);
   }
 
@@ -37,25 +42,39 @@ export class ScheduleService {
   async update(caller: EventCaller, itemId: string, changes: UpdateScheduleItemDto): Promise<ScheduleItemResponse> {
     const fields = definedEntries(changes);
     if (Object.keys(fields).length === 0) throw new BadRequestException('Nothing to update: send at least one field');
-    const found = await this.schedule.changeLocked(caller.eventId, itemId, (item) => {
+    const changed = await this.schedule.changeLocked(caller.eventId, itemId, caller.userId, (item) => {
       const startTime = fields.startTime ? new Date(fields.startTime) : item.startTime;
       const endTime =
         fields.endTime === undefined ? item.endTime : fields.endTime === null ? null : new Date(fields.endTime);
       assertOrder(startTime, endTime);
       return { ...item, ...fields, startTime, endTime };
     });
-    if (!found) throw new NotFoundException(NOT_FOUND);
+    if (!changed) throw new NotFoundException(NOT_FOUND);
+    if (changed.before.startTime.getTime() !== changed.after.startTime.getTime()) {
+      await this.reminders.move(itemId, changed.before.startTime, changed.after.startTime);
+    }
     return this.selectOne(caller, itemId);
   }
 
-  /** Its RSVPs go with it (foreign key). */
-  async remove(eventId: string, itemId: string): Promise<void> {
-    await this.schedule.delete(eventId, itemId);
+  /** Its RSVPs go with it (foreign key), and its reminder. */
+  async remove(caller: EventCaller, itemId: string): Promise<void> {
+    const removed = await this.schedule.delete(caller.eventId, itemId, caller.userId);
+    if (removed) await this.reminders.drop(itemId, removed.startTime);
   }
 
   /** One answer per member and item: a second answer replaces the first. */
   respond(userId: string, itemId: string, status: RsvpStatus): Promise<RsvpResponse> {
     return this.schedule.respond(itemId, userId, status);
+  }
+
+  /** Who is coming, by name: the members going and those who answered maybe. */
+  async respondents(itemId: string): Promise<RespondentsResponse> {
+    const rows = await this.schedule.respondents(itemId);
+    const people = (status: RespondentRow['status']) =>
+      rows
+        .filter((row) => row.status === status)
+        .map(({ id, displayName, photoURL }) => ({ id, displayName, photoURL }));
+    return { going: people('going'), maybe: people('maybe') };
   }
 
   private async selectOne(caller: EventCaller, itemId: string): Promise<ScheduleItemResponse> {

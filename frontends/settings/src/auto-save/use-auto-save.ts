@@ -12,6 +12,7 @@ export interface EventChanges {
   location?: string | null;
   startDate?: string | null;
   endDate?: string | null;
+  timeZone?: string;
   customLogo?: string | null;
   themeColors?: ThemeColors;
   bannerSettings?: Partial<Pick<BannerSettings, 'autoRotate' | 'style'>>;

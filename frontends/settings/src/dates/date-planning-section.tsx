@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { saveStatusExtra } from '../auto-save/save-indicator';
 import type { AutoSave } from '../auto-save/use-auto-save';
 import { planningMode, type PlanningMode, TBD_TEXT } from './date-planning';
+import { TimeZoneField } from './time-zone-field';
 
 /** An empty end date becomes the start plus one day, as on the create form. */
 const EVENT_SPAN: [number, 'day'] = [1, 'day'];
@@ -41,7 +42,10 @@ function DateField({
   );
 }
 
-/** Event Dates: specific dates or to be determined (choosing TBD clears and saves both as empty). */
+/**
+ * Event Dates: specific dates or to be determined (choosing TBD clears and saves both as empty), and the
+ * time zone the event happens in.
+ */
 export function DatePlanningSection({ event, autoSave }: { event: EventDetail; autoSave: AutoSave }) {
   const [mode, setMode] = useState<PlanningMode>(() => planningMode(event.startDate, event.endDate));
   useEffect(() => {
@@ -82,8 +86,9 @@ export function DatePlanningSection({ event, autoSave }: { event: EventDetail; a
           </div>
         </Flex>
       ) : (
-        <Alert type="info" showIcon title={TBD_TEXT} />
+        <Alert type="info" showIcon title={TBD_TEXT} style={{ marginBottom: 24 }} />
       )}
+      <TimeZoneField event={event} autoSave={autoSave} />
     </Card>
   );
 }

@@ -26,6 +26,7 @@ export const queryKeys = {
   user: (userId: string) => ['/api/users', userId] as const,
   eventProfile: (eventId: string, userId: string) => ['/api/events', eventId, 'users', userId, 'profile'] as const,
   subscription: ['/api/user/subscription'] as const,
+  emailPreferences: ['/api/user/email-preferences'] as const,
   limits: ['/api/user/subscription/limits'] as const,
   plans: ['/api/plans'] as const,
   members: (eventId: string) => ['/api/events', eventId, 'members'] as const,

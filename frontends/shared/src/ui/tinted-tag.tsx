@@ -20,7 +20,7 @@ export function TintedTag({
   const { token } = theme.useToken();
   return (
     <Tag
-      bordered={false}
+      variant="filled"
       icon={icon}
       style={{ ...(hue ? tintedLabel(hue, token.colorBgContainer, token.colorText) : {}), ...style }}
     >

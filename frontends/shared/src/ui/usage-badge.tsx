@@ -21,7 +21,7 @@ export function UsageBadge({
   const text = inkOn(parseHex(background) ?? BLACK);
   return (
     <Tag
-      bordered={false}
+      variant="filled"
       style={{ background, color: `rgb(${text.r}, ${text.g}, ${text.b})`, marginInlineEnd: 0 }}
       icon={warning ? <WarningOutlined aria-label="Near the limit" /> : undefined}
     >

@@ -16,6 +16,7 @@ describe('the create-event request', () => {
       location: null,
       startDate: '2027-06-01T18:00:00.000Z',
       endDate: '2027-06-03T12:00:00.000Z',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       customLogo: null,
       themeColors: colours,
     });

@@ -1,26 +1,19 @@
-import {
-  apiRequest,
-  errorMessage,
-  formatMonthDay,
-  formatMonthDayTime,
-  type Photo,
-  queryKeys,
-  type RsvpStatus,
-  type ScheduleItem,
-} from '@gatherly/shared';
-import { TAG_HUE, TintedTag, useNotify, VoteButton } from '@gatherly/shared/ui';
+import { apiRequest, formatMonthDayTime, isAdmin, type Photo, queryKeys, useCurrentEvent } from '@gatherly/shared';
+import { VoteButton } from '@gatherly/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Image, List, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Image, List, Row, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActivityList } from './activity-list';
 import { useDashboardLists } from './dashboard-lists';
+import { DatePollCard } from './date-poll/date-poll-card';
+import { useDatePoll } from './date-poll/date-poll-queries';
+import { showsDatePoll } from './date-poll/date-poll-view';
+import { ScheduleCard } from './schedule/schedule-card';
 
 /** The 250 px thumbnail, or the 1440 px preview on high-density screens, so a thumbnail stays sharp. */
 export const dashboardThumbnailSrcSet = (photoId: string) =>
   `/api/photos/${photoId}/image?size=thumb 250w, /api/photos/${photoId}/image?size=preview 1440w`;
-
-const RSVP_LABEL: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', not_going: 'Not Going' };
 
 /** antd draws empty-list texts in its disabled grey, below AA contrast; this is readable. */
 const EmptyText = ({ children }: { children: string }) => (
@@ -56,23 +49,18 @@ function LinkedCard({
 
 /**
  * The event dashboard's cards below its heading and stats (spec section 2): recent activity, photos with
- * the vote toggle, travel, carpools and the schedule with the user's own RSVP status on each chip.
+ * the vote toggle, travel, carpools, the date poll while the dates are to be decided, and the schedule.
  */
 export default function DashboardPanels({ eventId }: { eventId: string }) {
-  const notify = useNotify();
   const queryClient = useQueryClient();
+  const current = useCurrentEvent().currentEvent;
+  const currentEvent = current?.id === eventId ? current : null;
   const { photos, flights, carpools, schedule } = useDashboardLists(eventId);
+  const datePoll = useDatePoll(eventId, Boolean(currentEvent && !currentEvent.startDate));
 
   const vote = useMutation({
     mutationFn: (photo: Photo) => apiRequest(photo.userVoted ? 'DELETE' : 'POST', `/api/photos/${photo.id}/vote`),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.photos(eventId) }),
-  });
-  const rsvp = useMutation({
-    mutationFn: ({ item, status }: { item: ScheduleItem; status: RsvpStatus }) =>
-      apiRequest('PUT', `/api/schedule/${item.id}/rsvp`, { status }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.schedule(eventId) }),
-    onError: (error) =>
-      notify({ title: 'Error', description: errorMessage(error, 'Failed to save your RSVP.'), variant: 'destructive' }),
   });
 
   return (
@@ -141,38 +129,16 @@ export default function DashboardPanels({ eventId }: { eventId: string }) {
           />
         </LinkedCard>
       </Col>
-      <Col xs={24}>
-        <Card title="Event Schedule">
-          <List
-            locale={{ emptyText: <EmptyText>No schedule items yet</EmptyText> }}
-            dataSource={schedule.data ?? []}
-            renderItem={(item) => (
-              // Side by side while the item's text keeps a readable width; on a phone its RSVP part goes below.
-              <List.Item style={{ flexWrap: 'wrap', gap: 12 }}>
-                <List.Item.Meta
-                  style={{ flex: '1 1 200px', minWidth: 0 }}
-                  title={item.title}
-                  description={`${formatMonthDay(item.startTime)} · ${formatMonthDayTime(item.startTime)}${item.location ? ` · ${item.location}` : ''}`}
-                />
-                <Space direction="vertical" align="end">
-                  <TintedTag hue={item.userRsvp === 'going' ? TAG_HUE.green : item.userRsvp ? null : TAG_HUE.orange}>
-                    {item.userRsvp ? RSVP_LABEL[item.userRsvp] : 'Not Responded'}
-                  </TintedTag>
-                  <Segmented
-                    size="small"
-                    value={item.userRsvp ?? undefined}
-                    onChange={(status) => rsvp.mutate({ item, status: status as RsvpStatus })}
-                    options={(['going', 'maybe', 'not_going'] as const).map((status) => ({
-                      label: RSVP_LABEL[status],
-                      value: status,
-                    }))}
-                  />
-                </Space>
-              </List.Item>
-            )}
-          />
-        </Card>
-      </Col>
+      {currentEvent && showsDatePoll(currentEvent, isAdmin(currentEvent.role), datePoll.data) && (
+        <Col xs={24}>
+          <DatePollCard event={currentEvent} poll={datePoll.data ?? null} />
+        </Col>
+      )}
+      {currentEvent && (
+        <Col xs={24}>
+          <ScheduleCard event={currentEvent} items={schedule.data ?? []} />
+        </Col>
+      )}
     </Row>
   );
 }

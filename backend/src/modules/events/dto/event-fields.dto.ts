@@ -6,6 +6,7 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  IsTimeZone,
   IsUrl,
   Matches,
   Max,
@@ -92,6 +93,11 @@ export class EventFieldsDto {
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
   @OptionalDate('End date')
   endDate?: string | null;
+
+  @ApiPropertyOptional({ type: String, example: 'Europe/Madrid', description: 'IANA time zone; UTC when left out' })
+  @WhenSent()
+  @IsTimeZone({ message: 'Time zone must be an IANA time zone such as Europe/Madrid' })
+  timeZone?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Web address of the event logo' })
   @IsOptional()

@@ -75,6 +75,9 @@ export class EventListItem {
 }
 
 export class EventDetail extends EventListItem {
+  @ApiProperty({ type: String, example: 'Europe/Madrid', description: 'IANA time zone the schedule is shown in' })
+  timeZone: string;
+
   @ApiProperty({ type: () => ThemeColorsResponse })
   themeColors: ThemeColorsResponse;
 

@@ -12,6 +12,18 @@ export class RsvpCounts {
   maybe: number;
 }
 
+/** A member as an avatar shows them. */
+export class PersonResponse {
+  @ApiProperty({ type: String, format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String })
+  displayName: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  photoURL: string | null;
+}
+
 export class ScheduleItemResponse {
   @ApiProperty({ type: String, format: 'uuid' })
   id: string;
@@ -40,8 +52,18 @@ export class ScheduleItemResponse {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt: Date;
+
   @ApiProperty({ type: () => RsvpCounts, description: "Responses of the event's current members" })
   rsvpCounts: RsvpCounts;
+
+  @ApiProperty({
+    type: () => PersonResponse,
+    isArray: true,
+    description: 'The first members who answered going, earliest first (at most 5); rsvpCounts.going counts them all',
+  })
+  goingPreview: PersonResponse[];
 
   @ApiProperty({
     enum: RSVP_STATUSES,
@@ -70,6 +92,20 @@ export class RsvpResponse {
 
   @ApiProperty({ type: String, format: 'date-time' })
   respondedAt: Date;
+}
+
+/** Who is coming to an item: the members going and those who might. */
+export class RespondentsResponse {
+  @ApiProperty({ type: () => PersonResponse, isArray: true })
+  going: PersonResponse[];
+
+  @ApiProperty({ type: () => PersonResponse, isArray: true })
+  maybe: PersonResponse[];
+}
+
+export class RespondentsEnvelope {
+  @ApiProperty({ type: () => RespondentsResponse })
+  respondents: RespondentsResponse;
 }
 
 export class ScheduleEnvelope {

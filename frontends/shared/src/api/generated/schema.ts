@@ -89,6 +89,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/events/{eventId}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["CalendarsController_eventCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar/feeds/{token}.ics": {
         parameters: {
             query?: never;
@@ -98,7 +116,25 @@ export interface paths {
             };
             cookie?: never;
         };
-        get: operations["CalendarFeedsController_read"];
+        get: operations["CalendarsController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/items/{scheduleEventId}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["CalendarsController_itemCalendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -155,6 +191,76 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["CarpoolsController_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/date-poll-options/{optionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["DatePollsController_removeOption"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/date-poll-options/{optionId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["DatePollsController_answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/date-poll-options/{optionId}/choose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DatePollsController_choose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UnsubscribeController_confirm"];
+        put?: never;
+        post: operations["UnsubscribeController_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -261,6 +367,42 @@ export interface paths {
         get: operations["CarpoolsController_list"];
         put?: never;
         post: operations["CarpoolsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/date-poll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["DatePollsController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/date-poll/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DatePollsController_addOption"];
         delete?: never;
         options?: never;
         head?: never;
@@ -507,24 +649,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/events/{eventId}/schedule.ics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                eventId: string;
-            };
-            cookie?: never;
-        };
-        get: operations["ScheduleController_exportCalendar"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/events/{eventId}/users/{userId}/profile": {
         parameters: {
             query?: never;
@@ -720,6 +844,24 @@ export interface paths {
         patch: operations["ScheduleController_update"];
         trace?: never;
     };
+    "/api/schedule/{scheduleEventId}/respondents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ScheduleController_respondents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/schedule/{scheduleEventId}/rsvp": {
         parameters: {
             query?: never;
@@ -745,7 +887,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["CalendarFeedsController_feed"];
+        get: operations["CalendarsController_feed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -763,11 +905,27 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["CalendarFeedsController_rotate"];
+        post: operations["CalendarsController_rotate"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/user/email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EmailPreferencesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["EmailPreferencesController_update"];
         trace?: never;
     };
     "/api/user/subscription": {
@@ -1007,6 +1165,19 @@ export interface components {
              */
             maxSeats?: number;
         };
+        CreateDatePollOptionDto: {
+            /**
+             * Format: date-time
+             * @example 2027-06-04T16:00:00Z
+             */
+            startDate: string;
+            /**
+             * Format: date-time
+             * @description Not before the start date
+             * @example 2027-06-06T12:00:00Z
+             */
+            endDate: string;
+        };
         CreateEventDto: {
             description?: string | null;
             location?: string | null;
@@ -1017,6 +1188,11 @@ export interface components {
             startDate?: string | null;
             /** Format: date-time */
             endDate?: string | null;
+            /**
+             * @description IANA time zone; UTC when left out
+             * @example Europe/Madrid
+             */
+            timeZone?: string;
             /** @description Web address of the event logo */
             customLogo?: string | null;
             themeColors?: components["schemas"]["ThemeColorsDto"];
@@ -1091,6 +1267,65 @@ export interface components {
             limit: number | null;
             canCreate: boolean;
         };
+        CurrentDatePollEnvelope: {
+            poll: components["schemas"]["DatePollResponse"] | null;
+        };
+        /**
+         * @description The caller's own answer; null until they answer
+         * @enum {string}
+         */
+        DatePollAnswer: "yes" | "if_need_be" | "no";
+        DatePollAnswerDto: {
+            answer: components["schemas"]["DatePollAnswer"];
+        };
+        DatePollEnvelope: {
+            poll: components["schemas"]["DatePollResponse"];
+        };
+        DatePollOptionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            /** @description Answers of the event's current members */
+            tally: components["schemas"]["DatePollTally"];
+            /** @description The caller's own answer; null until they answer */
+            myAnswer: components["schemas"]["DatePollAnswer"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DatePollResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            /** @description Closed once a date is chosen */
+            status: components["schemas"]["DatePollStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The candidate the event took
+             */
+            chosenOptionId: string | null;
+            /** @description By start date */
+            options: components["schemas"]["DatePollOptionResponse"][];
+            /** @description Current members who answered at least one candidate */
+            respondents: number;
+        };
+        /**
+         * @description Closed once a date is chosen
+         * @enum {string}
+         */
+        DatePollStatus: "open" | "closed";
+        DatePollTally: {
+            yes: number;
+            ifNeedBe: number;
+            no: number;
+        };
         DependencyCheckResponse: {
             status: components["schemas"]["DependencyStatus"];
             /** @description Why it is down */
@@ -1098,6 +1333,17 @@ export interface components {
         };
         /** @enum {string} */
         DependencyStatus: "up" | "down";
+        EmailPreferencesEnvelope: {
+            preferences: components["schemas"]["EmailPreferencesResponse"];
+        };
+        EmailPreferencesResponse: {
+            /** @description When an event's dates are set or change */
+            eventDates: boolean;
+            /** @description A digest of a schedule's added, changed and cancelled items */
+            scheduleUpdates: boolean;
+            /** @description A reminder before each item the member is going to */
+            reminders: boolean;
+        };
         ErrorResponse: {
             /** @example 404 */
             statusCode: number;
@@ -1123,6 +1369,11 @@ export interface components {
             endDate: string | null;
             description: string | null;
             location: string | null;
+            /**
+             * @description IANA time zone the schedule is shown in
+             * @example Europe/Madrid
+             */
+            timeZone: string;
             themeColors: components["schemas"]["ThemeColorsResponse"];
             bannerSettings: components["schemas"]["BannerSettingsResponse"];
             members: components["schemas"]["MemberResponse"][];
@@ -1350,6 +1601,12 @@ export interface components {
         };
         /** @enum {string} */
         PendingPhotoStatus: "processing" | "failed";
+        PersonResponse: {
+            /** Format: uuid */
+            id: string;
+            displayName: string;
+            photoURL: string | null;
+        };
         PersonSummary: {
             displayName: string;
             photoURL: string | null;
@@ -1472,6 +1729,13 @@ export interface components {
             error?: string;
             backend: components["schemas"]["QueueBackend"];
         };
+        RespondentsEnvelope: {
+            respondents: components["schemas"]["RespondentsResponse"];
+        };
+        RespondentsResponse: {
+            going: components["schemas"]["PersonResponse"][];
+            maybe: components["schemas"]["PersonResponse"][];
+        };
         RsvpCounts: {
             going: number;
             notGoing: number;
@@ -1520,8 +1784,12 @@ export interface components {
             createdBy: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
             /** @description Responses of the event's current members */
             rsvpCounts: components["schemas"]["RsvpCounts"];
+            /** @description The first members who answered going, earliest first (at most 5); rsvpCounts.going counts them all */
+            goingPreview: components["schemas"]["PersonResponse"][];
             /** @description The caller's own response; null is shown as 'Not Responded' */
             userRsvp: components["schemas"]["RsvpStatus"] | null;
         };
@@ -1615,6 +1883,11 @@ export interface components {
              */
             profilePrivacy?: "public" | "friends" | "private";
         };
+        UpdateEmailPreferencesDto: {
+            eventDates?: boolean;
+            scheduleUpdates?: boolean;
+            reminders?: boolean;
+        };
         UpdateEventDto: {
             description?: string | null;
             location?: string | null;
@@ -1625,6 +1898,11 @@ export interface components {
             startDate?: string | null;
             /** Format: date-time */
             endDate?: string | null;
+            /**
+             * @description IANA time zone; UTC when left out
+             * @example Europe/Madrid
+             */
+            timeZone?: string;
             /** @description Web address of the event logo */
             customLogo?: string | null;
             themeColors?: components["schemas"]["ThemeColorsDto"];
@@ -1881,7 +2159,38 @@ export interface operations {
             };
         };
     };
-    CalendarFeedsController_read: {
+    CalendarsController_eventCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event over its dates, then its schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CalendarsController_read: {
         parameters: {
             query?: never;
             header?: never;
@@ -1893,6 +2202,37 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description An iCalendar feed of the items the owner is going to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CalendarsController_itemCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One schedule item */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1988,6 +2328,162 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CarpoolEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DatePollsController_removeOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its answers */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DatePollsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatePollAnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatePollEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DatePollsController_choose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed poll; the event has the candidate's dates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatePollEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UnsubscribeController_confirm: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page with a button that unsubscribes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UnsubscribeController_unsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed from the kind of e-mail the token names */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             /** @description Any error, as { statusCode, message, error } */
@@ -2307,6 +2803,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CarpoolEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DatePollsController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentDatePollEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DatePollsController_addOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDatePollOptionDto"];
+            };
+        };
+        responses: {
+            /** @description The poll, opened by its first candidate */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatePollEnvelope"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */
@@ -2904,37 +3465,6 @@ export interface operations {
             };
         };
     };
-    ScheduleController_exportCalendar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                eventId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The event's schedule as an iCalendar file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/calendar": string;
-                };
-            };
-            /** @description Any error, as { statusCode, message, error } */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     EventProfilesController_read: {
         parameters: {
             query?: never;
@@ -3372,6 +3902,36 @@ export interface operations {
             };
         };
     };
+    ScheduleController_respondents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespondentsEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ScheduleController_respond: {
         parameters: {
             query?: never;
@@ -3406,7 +3966,7 @@ export interface operations {
             };
         };
     };
-    CalendarFeedsController_feed: {
+    CalendarsController_feed: {
         parameters: {
             query?: never;
             header?: never;
@@ -3434,7 +3994,7 @@ export interface operations {
             };
         };
     };
-    CalendarFeedsController_rotate: {
+    CalendarsController_rotate: {
         parameters: {
             query?: never;
             header?: never;
@@ -3450,6 +4010,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CalendarFeedEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmailPreferencesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmailPreferencesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmailPreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesEnvelope"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */

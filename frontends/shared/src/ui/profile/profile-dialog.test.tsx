@@ -26,6 +26,10 @@ function api() {
     if (path === '/api/events/e1') return answer(200, { event: EVENT });
     if (path === '/api/users/u1') return answer(200, { user: PAT });
     if (path === '/api/users/u2') return answer(200, { user: SAM });
+    if (path === '/api/user/email-preferences')
+      return _init?.method === 'PATCH'
+        ? answer(200, { preferences: { eventDates: true, scheduleUpdates: false, reminders: true } })
+        : answer(200, { preferences: { eventDates: true, scheduleUpdates: true, reminders: true } });
     if (path === '/api/events/e1/users/u1/profile')
       return answer(200, { profile: { eventNickname: 'Patty', eventAllergies: [], profileVisibility: 'public' } });
     return answer(200, {});
@@ -100,6 +104,33 @@ describe('The profile dialog', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(await within(dialog).findByRole('tab', { name: 'Event Profile' }));
     expect(await within(dialog).findByText('Patty')).toBeInTheDocument();
+  });
+
+  it('lets its owner turn off one kind of e-mail with a switch, saved at once; nobody else sees the tab', async () => {
+    const fetchMock = api();
+    renderDialog('u1');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('tab', { name: 'E-mails' }));
+    const updates = await within(dialog).findByRole('switch', { name: 'Schedule updates' });
+    expect(updates).toBeChecked();
+    expect(within(dialog).queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+    fireEvent.click(updates);
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/user/email-preferences',
+        expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ scheduleUpdates: false }) }),
+      ),
+    );
+    expect(within(dialog).getByRole('switch', { name: 'Schedule updates' })).not.toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Reminders' })).toBeChecked();
+  });
+
+  it("hides another member's e-mail choices", async () => {
+    api();
+    renderDialog('u2');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Attendee')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('tab', { name: 'E-mails' })).toBeNull();
   });
 
   it("says so when another member's event profile has nothing in it, instead of an empty tab", async () => {

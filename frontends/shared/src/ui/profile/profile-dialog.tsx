@@ -6,12 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { CoreProfileTab } from './core-profile';
+import { EmailPreferencesTab } from './email-preferences-tab';
 import { EventProfileTab } from './event-profile';
 import { saveCoreProfile, saveEventProfile, useCoreProfile, useEventProfile } from './profile-api';
 import { ProfileTitle } from './profile-title';
 
 type Mode = 'view' | 'edit';
-type Tab = 'core' | 'event';
+type Tab = 'core' | 'event' | 'emails';
 
 /**
  * A user's core and event profiles, viewed by anyone allowed and edited only by their owner
@@ -94,7 +95,8 @@ export function ProfileDialog({
       onCancel={close}
       title={<ProfileTitle user={core.data} member={member} />}
       footer={
-        owner
+        // The e-mail choices save as they change: nothing to edit or save there.
+        owner && tab !== 'emails'
           ? editing
             ? [
                 <Button key="cancel" onClick={() => setMode('view')}>
@@ -137,6 +139,7 @@ export function ProfileDialog({
               />
             ),
           },
+          ...(owner ? [{ key: 'emails', label: 'E-mails', children: <EmailPreferencesTab /> }] : []),
         ]}
       />
     </Modal>

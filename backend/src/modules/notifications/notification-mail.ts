@@ -1,0 +1,110 @@
+import { escapeHtml } from '../../common/http/html';
+import type { NotificationKind } from '../mail/mail-kind';
+import { mailColors, type RenderedMail } from '../mail/invitation-mail';
+import type { DigestLine } from './schedule-digest';
+
+const INK = '#0f172a';
+
+/** What every e-mail that keeps a member current says about where it comes from and how to stop it. */
+interface MailFrame {
+  to: string;
+  eventName: string;
+  eventLink: string;
+  primaryColor: string | null;
+  /** The event's IANA zone: every time in the e-mail is written in it, and named. */
+  timeZone: string;
+  unsubscribeLink: string;
+  profileHint: string;
+}
+
+export type NotificationMailInput = MailFrame &
+  (
+    | { kind: 'event-dates'; startDate: Date; endDate: Date | null; firstDates: boolean }
+    | { kind: 'schedule-digest'; lines: DigestLine[] }
+    | { kind: 'reminder'; title: string; startTime: Date; endTime: Date | null; location: string | null }
+  );
+
+/** What each kind is, as the footer and the unsubscribe page name it. */
+export const NOTIFICATION_LABEL: Record<NotificationKind, string> = {
+  'event-dates': 'event date updates',
+  'schedule-digest': 'schedule updates',
+  reminder: 'schedule reminders',
+};
+
+function inZone(zone: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+  return (date) => format.format(date);
+}
+
+/** 'Sat, Jun 12, 7:30 PM (Europe/Madrid)': the reader may be anywhere, the event is somewhere. */
+export function whenInZone(start: Date, end: Date | null, zone: string): string {
+  const day = inZone(zone, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  const time = inZone(zone, { hour: 'numeric', minute: '2-digit' });
+  const from = `${day(start)}, ${time(start)}`;
+  if (!end || end.getTime() <= start.getTime()) return `${from} (${zone})`;
+  const to = day(end) === day(start) ? time(end) : `${day(end)}, ${time(end)}`;
+  return `${from} – ${to} (${zone})`;
+}
+
+function datesInZone(start: Date, end: Date | null, zone: string): string {
+  const day = inZone(zone, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  return end && day(end) !== day(start) ? `${day(start)} – ${day(end)}` : day(start);
+}
+
+const CHANGE_LABEL = { added: 'Added', changed: 'Changed', cancelled: 'Cancelled' } as const;
+
+/** The subject, the lines of text and the call to action of each kind. */
+function content(input: NotificationMailInput): { subject: string; heading: string; lines: string[]; action: string } {
+  switch (input.kind) {
+    case 'event-dates': {
+      const dates = datesInZone(input.startDate, input.endDate, input.timeZone);
+      return {
+        subject: `${input.firstDates ? 'Dates set' : 'New dates'} for ${input.eventName}: ${dates}`,
+        heading: input.firstDates ? 'The dates are set' : 'The dates have changed',
+        lines: [`${input.eventName} is on ${dates}.`, `Times are in ${input.timeZone}.`],
+        action: 'Open the Event',
+      };
+    }
+    case 'schedule-digest':
+      return {
+        subject: `Schedule updates for ${input.eventName}`,
+        heading: 'The schedule has changed',
+        lines: input.lines.map(
+          (line) =>
+            `${CHANGE_LABEL[line.change]}: ${line.title}, ${whenInZone(new Date(line.startTime), null, input.timeZone)}`,
+        ),
+        action: 'See the Schedule',
+      };
+    case 'reminder': {
+      const when = whenInZone(input.startTime, input.endTime, input.timeZone);
+      return {
+        subject: `Reminder: ${input.title}, ${when}`,
+        heading: `Coming up: ${input.title}`,
+        lines: [`You are going to ${input.title} (${input.eventName}).`, `When: ${when}`].concat(
+          input.location ? [`Where: ${input.location}`] : [],
+        ),
+        action: 'Open the Event',
+      };
+    }
+  }
+}
+
+/** An e-mail that keeps a member current, in HTML and plain text, with its way out; pure, so tested without SMTP. */
+export function renderNotificationMail(input: NotificationMailInput): RenderedMail {
+  const { subject, heading, lines, action } = content(input);
+  const footer = `You get these e-mails as a member of ${input.eventName}. Stop ${NOTIFICATION_LABEL[input.kind]}: ${input.unsubscribeLink}. ${input.profileHint}`;
+  const text = [heading, '', ...lines, '', `${action}: ${input.eventLink}`, '', footer].join('\n');
+  const colors = mailColors(input.primaryColor);
+  const link = escapeHtml(input.eventLink);
+  const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:${INK}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;border-top:6px solid ${colors.button}" cellpadding="0" cellspacing="0">
+<tr><td style="padding:32px">
+<p style="font-size:14px;color:#64748b;margin:0 0 4px">${escapeHtml(input.eventName)}</p>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+${lines.map((line) => `<p style="font-size:16px;line-height:1.5;margin:0 0 8px">${escapeHtml(line)}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${link}" style="background:${colors.button};color:${colors.buttonText};text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600;display:inline-block">${action}</a></p>
+<p style="font-size:13px;color:#64748b;line-height:1.5;margin:0">You get these e-mails as a member of ${escapeHtml(input.eventName)}. <a href="${escapeHtml(input.unsubscribeLink)}" style="color:${colors.link}">Stop ${NOTIFICATION_LABEL[input.kind]}</a>. ${escapeHtml(input.profileHint)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { to: input.to, subject, text, html };
+}

@@ -1,0 +1,162 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { changedRows, firstRow, rowsOf } from '../../database/sql';
+import type { ScheduleChangeRow } from './schedule-digest';
+
+/** A notification's outbox row with what its e-mail needs, read when it is sent. */
+export interface PendingNotification {
+  id: string;
+  kind: 'event-dates' | 'schedule-digest' | 'reminder';
+  sentAt: Date | null;
+  skippedAt: Date | null;
+  payload: Record<string, unknown>;
+  userId: string;
+  email: string;
+  eventId: string;
+  eventName: string;
+  timeZone: string;
+  startDate: Date | null;
+  endDate: Date | null;
+  primaryColor: string | null;
+  /** Still a member of the event. */
+  member: boolean;
+  /** The member's choice for this kind, now. */
+  wanted: boolean;
+  /** For a reminder: the item as it now is, and the member's answer to it. */
+  itemTitle: string | null;
+  itemStart: Date | null;
+  itemEnd: Date | null;
+  itemLocation: string | null;
+  itemRsvp: string | null;
+}
+
+/** The memberships whose member wants this kind of e-mail (all of them, for a member who never chose). */
+const RECIPIENTS = (preference: '"eventDates"' | '"scheduleUpdates"' | 'reminders') =>
+  `(SELECT m."eventId", m."userId" FROM event_members m
+    LEFT JOIN email_preferences p ON p."userId" = m."userId" WHERE coalesce(p.${preference}, true))`;
+
+/**
+ * Writes the e-mails that keep members current into the outbox: one row per member and occasion, the
+ * dedupe key making every write safe to repeat, each in one statement or transaction with the claim of
+ * what it announces.
+ */
+@Injectable()
+export class NotificationOutboxRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Events whose dates changed and then stayed put `settleSeconds`, and differ from what their members
+   * were last told: each is claimed (skipping one another sweep holds), marked told, and an e-mail per
+   * member who wants one is written, in one statement. Answers the new rows.
+   */
+  async announceDates(settleSeconds: number): Promise<string[]> {
+    const rows = await rowsOf<{ id: string }>(this.dataSource, {
+      text: `WITH due AS (
+               SELECT id, "datesNotifiedStart" FROM events
+               WHERE "startDate" IS NOT NULL AND "datesChangedAt" < now() - make_interval(secs => $1)
+                 AND ("startDate", "endDate") IS DISTINCT FROM ("datesNotifiedStart", "datesNotifiedEnd")
+               LIMIT 100 FOR UPDATE SKIP LOCKED
+             ), told AS (
+               UPDATE events e SET "datesNotifiedStart" = e."startDate", "datesNotifiedEnd" = e."endDate"
+               FROM due WHERE e.id = due.id
+               RETURNING e.id, e."startDate", e."endDate", e."datesChangedAt", due."datesNotifiedStart" IS NULL AS first
+             )
+             INSERT INTO mail_outbox (kind, "userId", "eventId", payload, "dedupeKey")
+             SELECT 'event-dates', m."userId", told.id,
+                    jsonb_build_object('startDate', told."startDate", 'endDate', told."endDate", 'firstDates', told.first),
+                    concat_ws(':', 'event-dates', told.id, extract(epoch FROM told."datesChangedAt"), m."userId")
+             FROM told JOIN ${RECIPIENTS('"eventDates"')} m ON m."eventId" = told.id
+             ON CONFLICT ("dedupeKey") DO NOTHING
+             RETURNING id`,
+      values: [settleSeconds],
+    });
+    return rows.map((row) => row.id);
+  }
+
+  /** Events with schedule changes waiting, the first of them older than the window. */
+  async eventsWithDueChanges(windowSeconds: number): Promise<string[]> {
+    const rows = await rowsOf<{ eventId: string }>(this.dataSource, {
+      text: `SELECT "eventId" FROM schedule_changes WHERE "digestedAt" IS NULL
+             GROUP BY "eventId" HAVING min("createdAt") < now() - make_interval(secs => $1) LIMIT 100`,
+      values: [windowSeconds],
+    });
+    return rows.map((row) => row.eventId);
+  }
+
+  /**
+   * Claims the event's waiting changes (skipping those another sweep holds) and writes, in the same
+   * transaction, the digest `compose` makes of them to each member who wants one, but the one it names.
+   * Answers the new rows.
+   */
+  digest(
+    eventId: string,
+    compose: (changes: ScheduleChangeRow[]) => { payload: object; except: string | null } | null,
+  ): Promise<string[]> {
+    return this.dataSource.transaction(async (tx) => {
+      const changes = await changedRows<ScheduleChangeRow & { id: string; createdAt: Date }>(tx, {
+        text: `UPDATE schedule_changes SET "digestedAt" = now()
+               WHERE id IN (SELECT id FROM schedule_changes WHERE "eventId" = $1 AND "digestedAt" IS NULL
+                            FOR UPDATE SKIP LOCKED)
+               RETURNING id, "itemId", change, title, "startTime", "changedBy", "createdAt"`,
+        values: [eventId],
+      });
+      // UPDATE ... RETURNING keeps no order: the digest reads the changes as they happened.
+      const ordered = changes.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+      const digest = ordered.length > 0 ? compose(ordered) : null;
+      if (!digest) return [];
+      const rows = await rowsOf<{ id: string }>(tx, {
+        text: `INSERT INTO mail_outbox (kind, "userId", "eventId", payload, "dedupeKey")
+               SELECT 'schedule-digest', m."userId", $1, $2::jsonb, concat_ws(':', 'schedule-digest', $3::text, m."userId")
+               FROM ${RECIPIENTS('"scheduleUpdates"')} m WHERE m."eventId" = $1 AND m."userId" IS DISTINCT FROM $4::uuid
+               ON CONFLICT ("dedupeKey") DO NOTHING
+               RETURNING id`,
+        values: [eventId, JSON.stringify(digest.payload), ordered[0]!.id, digest.except],
+      });
+      return rows.map((row) => row.id);
+    });
+  }
+
+  /**
+   * A reminder to each member going to the item who wants one, if the item still starts when the
+   * reminder was planned for; never twice to a member for an item.
+   */
+  async remind(itemId: string, startTime: Date): Promise<string[]> {
+    const rows = await rowsOf<{ id: string }>(this.dataSource, {
+      text: `INSERT INTO mail_outbox (kind, "userId", "eventId", payload, "dedupeKey")
+             SELECT 'reminder', r."userId", s."eventId", jsonb_build_object('itemId', s.id),
+                    concat_ws(':', 'reminder', s.id, r."userId")
+             FROM event_schedule s
+             JOIN rsvps r ON r."scheduleEventId" = s.id AND r.status = 'going'
+             JOIN ${RECIPIENTS('reminders')} m ON m."eventId" = s."eventId" AND m."userId" = r."userId"
+             WHERE s.id = $1 AND s."startTime" = $2
+             ON CONFLICT ("dedupeKey") DO NOTHING
+             RETURNING id`,
+      values: [itemId, startTime],
+    });
+    return rows.map((row) => row.id);
+  }
+
+  find(outboxId: string): Promise<PendingNotification | undefined> {
+    return firstRow(this.dataSource, {
+      text: `SELECT o.id, o.kind, o."sentAt", o."skippedAt", o.payload, o."userId", u.email,
+                    e.id AS "eventId", e.name AS "eventName", e."timeZone", e."startDate", e."endDate",
+                    e."themeColors"->>'primary' AS "primaryColor",
+                    m.id IS NOT NULL AS member,
+                    CASE o.kind WHEN 'event-dates' THEN coalesce(p."eventDates", true)
+                                WHEN 'schedule-digest' THEN coalesce(p."scheduleUpdates", true)
+                                ELSE coalesce(p.reminders, true) END AS wanted,
+                    s.title AS "itemTitle", s."startTime" AS "itemStart", s."endTime" AS "itemEnd",
+                    s.location AS "itemLocation", r.status AS "itemRsvp"
+             FROM mail_outbox o
+             JOIN users u ON u.id = o."userId"
+             JOIN events e ON e.id = o."eventId"
+             LEFT JOIN event_members m ON m."eventId" = e.id AND m."userId" = u.id
+             LEFT JOIN email_preferences p ON p."userId" = u.id
+             LEFT JOIN event_schedule s ON o.kind = 'reminder' AND s.id = (o.payload->>'itemId')::uuid
+             LEFT JOIN rsvps r ON r."scheduleEventId" = s.id AND r."userId" = u.id
+             WHERE o.id = $1 AND o.kind <> 'invitation'`,
+      values: [outboxId],
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import type { ScheduleItem } from '@gatherly/shared';
+import { UserAvatar, VisuallyHidden } from '@gatherly/shared/ui';
+import { Avatar, Button, List, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useRespondents } from './schedule-queries';
+
+/** Avatars shown before the '+N': four and a counter fit beside the answer on a phone. */
+const SHOWN = 4;
+
+function coming(item: ScheduleItem): string {
+  const { going, maybe } = item.rsvpCounts;
+  return maybe > 0 ? `${going} going · ${maybe} maybe` : `${going} going`;
+}
+
+/** Who is going, as faces and a '+N'; a tap lists everyone going or maybe. */
+export function GoingAvatars({ eventId, item }: { eventId: string; item: ScheduleItem }) {
+  const [open, setOpen] = useState(false);
+  const { going, maybe } = item.rsvpCounts;
+  if (going + maybe === 0) return <Typography.Text type="secondary">No one has answered yet</Typography.Text>;
+  const shown = item.goingPreview.slice(0, SHOWN);
+  const overflow = going - shown.length;
+  return (
+    <>
+      <Button
+        type="text"
+        onClick={() => setOpen(true)}
+        style={{ height: 'auto', paddingInline: 4, display: 'inline-flex', alignItems: 'center', gap: 8 }}
+      >
+        <VisuallyHidden>{`See who is coming to ${item.title}: `}</VisuallyHidden>
+        {shown.length > 0 && (
+          <span aria-hidden>
+            <Avatar.Group size="small">
+              {shown.map((person) => (
+                <UserAvatar key={person.id} name={person.displayName} photoURL={person.photoURL} size={24} />
+              ))}
+              {overflow > 0 && <Avatar size={24}>{`+${overflow}`}</Avatar>}
+            </Avatar.Group>
+          </span>
+        )}
+        <Typography.Text type="secondary">{coming(item)}</Typography.Text>
+      </Button>
+      <RespondentsDialog eventId={eventId} item={item} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function RespondentsDialog({
+  eventId,
+  item,
+  open,
+  onClose,
+}: {
+  eventId: string;
+  item: ScheduleItem;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const respondents = useRespondents(eventId, item.id, open);
+  const groups = [
+    { title: 'Going', people: respondents.data?.going ?? [] },
+    { title: 'Maybe', people: respondents.data?.maybe ?? [] },
+  ].filter((group) => group.people.length > 0);
+  return (
+    <Modal title={`Who's Coming: ${item.title}`} open={open} onCancel={onClose} footer={null}>
+      {respondents.isLoading ? (
+        <List loading dataSource={[]} />
+      ) : (
+        groups.map((group) => (
+          <section key={group.title} aria-label={group.title}>
+            <Typography.Title level={5}>{`${group.title} (${group.people.length})`}</Typography.Title>
+            <List
+              dataSource={group.people}
+              renderItem={(person) => (
+                <List.Item>
+                  <List.Item.Meta
+                    avatar={<UserAvatar name={person.displayName} photoURL={person.photoURL} />}
+                    title={person.displayName}
+                  />
+                </List.Item>
+              )}
+            />
+          </section>
+        ))
+      )}
+    </Modal>
+  );
+}

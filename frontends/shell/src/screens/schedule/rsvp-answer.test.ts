@@ -1,0 +1,48 @@
+import type { ScheduleItem } from '@gatherly/shared';
+import { withAnswer } from './rsvp-answer';
+
+const me = { id: 'me', displayName: 'Maya', photoURL: null };
+const person = (id: string) => ({ id, displayName: id, photoURL: null });
+const item = (changes: Partial<ScheduleItem> = {}): ScheduleItem => ({
+  id: 'i1',
+  eventId: 'e1',
+  title: 'Dinner',
+  description: null,
+  startTime: '2027-06-12T19:00:00.000Z',
+  endTime: null,
+  location: null,
+  createdBy: null,
+  createdAt: '2027-01-01T00:00:00.000Z',
+  updatedAt: '2027-01-01T00:00:00.000Z',
+  rsvpCounts: { going: 2, notGoing: 1, maybe: 0 },
+  goingPreview: [person('a'), person('b')],
+  userRsvp: null,
+  ...changes,
+});
+
+describe('an answer before the server confirms it', () => {
+  it('counts a first answer and shows the member among those going', () => {
+    const answered = withAnswer(item(), 'going', me);
+    expect(answered.userRsvp).toBe('going');
+    expect(answered.rsvpCounts).toEqual({ going: 3, notGoing: 1, maybe: 0 });
+    expect(answered.goingPreview.map((p) => p.id)).toEqual(['a', 'b', 'me']);
+  });
+
+  it('moves a changed answer from one count to the other and out of the avatars', () => {
+    const changed = withAnswer(item({ userRsvp: 'going', goingPreview: [person('a'), me] }), 'not_going', me);
+    expect(changed.userRsvp).toBe('not_going');
+    expect(changed.rsvpCounts).toEqual({ going: 1, notGoing: 2, maybe: 0 });
+    expect(changed.goingPreview.map((p) => p.id)).toEqual(['a']);
+  });
+
+  it('leaves a full preview as it is, and the same answer changes nothing', () => {
+    const full = item({
+      goingPreview: ['a', 'b', 'c', 'd', 'e'].map(person),
+      rsvpCounts: { going: 9, notGoing: 0, maybe: 0 },
+    });
+    expect(withAnswer(full, 'going', me).goingPreview).toHaveLength(5);
+    expect(withAnswer(full, 'going', me).rsvpCounts.going).toBe(10);
+    const answered = item({ userRsvp: 'maybe' });
+    expect(withAnswer(answered, 'maybe', me)).toBe(answered);
+  });
+});

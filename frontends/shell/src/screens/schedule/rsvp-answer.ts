@@ -1,0 +1,34 @@
+import type { RsvpStatus, ScheduleItem } from '@gatherly/shared';
+
+/** Who answers, as the avatars of the people going show them. */
+export interface Answerer {
+  id: string;
+  displayName: string;
+  photoURL: string | null;
+}
+
+/** How many of those going the list names (the API's preview length). */
+export const GOING_PREVIEW = 5;
+
+const COUNT_OF: Record<RsvpStatus, keyof ScheduleItem['rsvpCounts']> = {
+  going: 'going',
+  maybe: 'maybe',
+  not_going: 'notGoing',
+};
+
+/**
+ * The item as it will read once the server has the answer: the control, the counts and the avatars move
+ * at the tap, before the round trip.
+ */
+export function withAnswer(item: ScheduleItem, status: RsvpStatus, me: Answerer | null): ScheduleItem {
+  if (item.userRsvp === status) return item;
+  const rsvpCounts = { ...item.rsvpCounts };
+  if (item.userRsvp) rsvpCounts[COUNT_OF[item.userRsvp]] = Math.max(0, rsvpCounts[COUNT_OF[item.userRsvp]] - 1);
+  rsvpCounts[COUNT_OF[status]] += 1;
+  const others = item.goingPreview.filter((person) => person.id !== me?.id);
+  const goingPreview =
+    me && status === 'going' && others.length < GOING_PREVIEW
+      ? [...others, { id: me.id, displayName: me.displayName, photoURL: me.photoURL }]
+      : others;
+  return { ...item, userRsvp: status, rsvpCounts, goingPreview };
+}

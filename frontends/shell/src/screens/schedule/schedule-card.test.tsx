@@ -1,0 +1,126 @@
+import { AuthProvider, createQueryClient, type EventDetail, queryKeys, type ScheduleItem } from '@gatherly/shared';
+import type { Session } from '@gatherly/shared/session';
+import { apiAnswer } from '@gatherly/shared/testing';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import { ScheduleCard } from './schedule-card';
+
+const EVENT_ID = '11111111-1111-4111-8111-111111111111';
+const session = {
+  token: 'token',
+  expiresAt: Date.now() + 15 * 60_000,
+  user: { id: 'me', email: 'maya@example.com', displayName: 'Maya', photoURL: null },
+} as unknown as Session;
+
+const event = (role: EventDetail['role']): EventDetail =>
+  ({
+    id: EVENT_ID,
+    name: 'Sitges Wedding',
+    role,
+    timeZone: 'Europe/Madrid',
+    startDate: '2027-06-12T10:00:00.000Z',
+    endDate: '2027-06-14T10:00:00.000Z',
+    description: null,
+    location: 'Sitges',
+  }) as unknown as EventDetail;
+
+const dinner: ScheduleItem = {
+  id: '22222222-2222-4222-8222-222222222222',
+  eventId: EVENT_ID,
+  title: 'Welcome dinner',
+  description: 'Tapas',
+  startTime: '2027-06-12T17:30:00.000Z',
+  endTime: '2027-06-12T20:00:00.000Z',
+  location: 'Casa Lola',
+  createdBy: null,
+  createdAt: '2027-01-01T00:00:00.000Z',
+  updatedAt: '2027-01-01T00:00:00.000Z',
+  rsvpCounts: { going: 6, notGoing: 0, maybe: 1 },
+  goingPreview: ['Ana', 'Bo', 'Cy', 'Di', 'Ed'].map((name) => ({ id: name, displayName: name, photoURL: null })),
+  userRsvp: null,
+};
+
+/** The card as the dashboard shows it: the schedule from the query cache, which the RSVP changes. */
+function Schedule({ role }: { role: EventDetail['role'] }) {
+  const schedule = useQuery<ScheduleItem[]>({ queryKey: queryKeys.schedule(EVENT_ID), queryFn: () => [dinner] });
+  return <ScheduleCard event={event(role)} items={schedule.data ?? []} />;
+}
+
+function renderCard(role: EventDetail['role'], rsvpAnswer: () => Promise<unknown>) {
+  const calls: { url: string; method?: string; body?: string }[] = [];
+  globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
+    calls.push({ url, method: init?.method, body: init?.body as string | undefined });
+    return url.endsWith('/rsvp') ? rsvpAnswer() : Promise.resolve(apiAnswer(404));
+  }) as unknown as typeof fetch;
+  const client = createQueryClient();
+  client.setQueryData(queryKeys.schedule(EVENT_ID), [dinner]);
+  render(
+    <QueryClientProvider client={client}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <App>
+          <AuthProvider notify={jest.fn()} resumedSession={Promise.resolve(session)}>
+            <Schedule role={role} />
+          </AuthProvider>
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+const answers = () => within(screen.getByRole('radiogroup', { name: 'Your answer for Welcome dinner' }));
+
+describe('the event schedule', () => {
+  it('groups by day in the event’s zone and selects nothing before the member answers', async () => {
+    renderCard('member', () => new Promise(() => undefined));
+    expect(await screen.findByRole('region', { name: /June 12/ })).toBeInTheDocument();
+    expect(screen.getByText(/Times in Madrid time \(GMT\+2\)/)).toBeInTheDocument();
+    expect(screen.getByText('Not Responded')).toBeInTheDocument();
+    for (const label of ['Going', 'Maybe', 'Not Going']) {
+      expect(answers().getByRole('radio', { name: label })).not.toBeChecked();
+    }
+    expect(
+      screen.getByRole('button', { name: /See who is coming to Welcome dinner:\s*6 going · 1 maybe/ }),
+    ).toHaveTextContent('+2');
+  });
+
+  it('shows the answer and the counts at the tap, before the server confirms', async () => {
+    let confirm: (value: unknown) => void = () => undefined;
+    const calls = renderCard('member', () => new Promise((resolve) => (confirm = resolve)));
+    fireEvent.click(answers().getByRole('radio', { name: 'Going' }));
+    expect(await screen.findByText('7 going · 1 maybe')).toBeInTheDocument();
+    expect(answers().getByRole('radio', { name: 'Going' })).toBeChecked();
+    expect(calls.find((call) => call.url.endsWith('/rsvp'))).toEqual({
+      url: `/api/schedule/${dinner.id}/rsvp`,
+      method: 'PUT',
+      body: JSON.stringify({ status: 'going' }),
+    });
+    await act(async () => confirm(apiAnswer(200, { rsvp: {} })));
+  });
+
+  it('goes back, with the error toast, when the server refuses the answer', async () => {
+    renderCard('member', () => Promise.resolve(apiAnswer(500)));
+    fireEvent.click(answers().getByRole('radio', { name: 'Maybe' }));
+    expect(await screen.findByText('Failed to update RSVP. Please try again.')).toBeInTheDocument();
+    expect(answers().getByRole('radio', { name: 'Maybe' })).not.toBeChecked();
+    expect(screen.getByText('Not Responded')).toBeInTheDocument();
+  });
+
+  it('offers admins Add Item and each item’s Edit and Delete; members neither', async () => {
+    renderCard('member', () => new Promise(() => undefined));
+    expect(screen.queryByRole('button', { name: /Add Item/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'More for Welcome dinner' }));
+    expect(await screen.findByRole('menuitem', { name: /Google Calendar/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('gives admins the editor with the validation texts', async () => {
+    renderCard('admin', () => new Promise(() => undefined));
+    fireEvent.click(screen.getByRole('button', { name: /Add Item/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Schedule Item' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Start time is required')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import { ClockCircleOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { type EventDetail, isAdmin, type ScheduleItem } from '@gatherly/shared';
+import { App, Button, Card, Empty, Flex, Space, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { agenda } from './agenda';
+import { eventCalendarPath } from './calendar-links';
+import { AddToCalendarButton } from './calendar-menu';
+import { ScheduleEntry } from './schedule-entry';
+import { useDeleteScheduleItem } from './schedule-queries';
+import { zoneLabel } from './zoned-time';
+
+/** Only admins edit, and only some members subscribe: neither dialog is part of the dashboard's load. */
+const ScheduleItemDialog = lazy(() => import('./schedule-item-dialog'));
+const SubscribeDialog = lazy(() => import('./subscribe-dialog'));
+
+/**
+ * The event's schedule as an agenda grouped by day in the event's zone, what is on and next marked. Every
+ * member answers and adds items to a calendar; admins add, edit and delete items.
+ */
+export function ScheduleCard({ event, items }: { event: EventDetail; items: ScheduleItem[] }) {
+  const { modal } = App.useApp();
+  const admin = isAdmin(event.role);
+  const zone = event.timeZone;
+  const days = useMemo(() => agenda(items, zone), [items, zone]);
+  const [editing, setEditing] = useState<{ item: ScheduleItem | null } | null>(null);
+  const [subscribing, setSubscribing] = useState(false);
+  const remove = useDeleteScheduleItem(event.id);
+
+  const link = `${window.location.origin}/events/${event.id}`;
+  const eventGoogle = event.startDate
+    ? {
+        title: event.name,
+        start: event.startDate,
+        end: event.endDate,
+        description: event.description,
+        location: event.location,
+        zone,
+        link,
+      }
+    : null;
+  const confirmDelete = (item: ScheduleItem) =>
+    modal.confirm({
+      title: 'Delete Schedule Item',
+      content: `Are you sure you want to delete ${item.title}? Everyone's answers to it will be removed. This cannot be undone.`,
+      okText: 'Delete Item',
+      okButtonProps: { danger: true },
+      // A failure has its toast; the dialog closes either way.
+      onOk: () => remove.mutateAsync(item.id).catch(() => undefined),
+    });
+  const addItem = () => setEditing({ item: null });
+
+  return (
+    <Card
+      title="Event Schedule"
+      extra={
+        admin && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={addItem}>
+            Add Item
+          </Button>
+        )
+      }
+    >
+      <Flex gap={8} wrap justify="space-between" align="center" style={{ marginBottom: 16 }}>
+        <Typography.Text type="secondary">
+          <ClockCircleOutlined /> Times in{' '}
+          {zoneLabel(zone, new Date(items[0]?.startTime ?? event.startDate ?? Date.now()))}
+        </Typography.Text>
+        <Space wrap>
+          <AddToCalendarButton icsPath={eventCalendarPath(event.id)} google={eventGoogle} />
+          <Button icon={<SyncOutlined />} onClick={() => setSubscribing(true)}>
+            Subscribe
+          </Button>
+        </Space>
+      </Flex>
+      {days.length === 0 ? (
+        <Empty description={<Typography.Text type="secondary">No schedule items yet</Typography.Text>}>
+          {admin && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={addItem}>
+              Add the First Item
+            </Button>
+          )}
+        </Empty>
+      ) : (
+        <Flex vertical gap={20}>
+          {days.map((day) => (
+            <section key={day.key} aria-label={day.label}>
+              <Typography.Title level={5} style={{ marginTop: 0 }}>
+                {day.label}
+              </Typography.Title>
+              <Flex vertical gap={8}>
+                {day.entries.map((entry) => (
+                  <ScheduleEntry
+                    key={entry.item.id}
+                    eventId={event.id}
+                    entry={entry}
+                    calendar={{ zone, link }}
+                    onEdit={admin ? (item) => setEditing({ item }) : undefined}
+                    onDelete={admin ? confirmDelete : undefined}
+                  />
+                ))}
+              </Flex>
+            </section>
+          ))}
+        </Flex>
+      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <ScheduleItemDialog
+            eventId={event.id}
+            zone={zone}
+            item={editing.item}
+            open
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {subscribing && <SubscribeDialog open onClose={() => setSubscribing(false)} />}
+      </Suspense>
+    </Card>
+  );
+}
