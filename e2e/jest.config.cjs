@@ -3,6 +3,10 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.browser-spec.ts'],
+  // Releasing a section points everyone's photos section at another build for a while: it runs on its own
+  // (jest.release.config.cjs), the rest two at a time, which the app and Chromium keep up with on 2 cores.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/release\\.browser-spec\\.ts$'],
+  maxWorkers: 2,
   transform: {
     '^.+\\.(t|j)s$': [
       '@swc/jest',
