@@ -4,6 +4,7 @@ import { ApiModule } from './api.module';
 import { UNPREFIXED_ROUTES } from './http-app';
 import { callerOf, EVENT_ACCESS } from './common/access/event-access.decorator';
 import type { EventAccessRule } from './common/access/event-access.rules';
+import { PLAN_FEATURE } from './common/access/plan-feature.decorator';
 import { ACCEPTS_IMAGE_COOKIE } from './common/auth/image-cookie-auth.decorator';
 import { IS_PUBLIC } from './common/auth/public.decorator';
 import { controllersOf } from './module-graph';
@@ -33,7 +34,9 @@ function accessMap(): string[] {
           ? `signed in, ${rule.level} of the event of ${rule.resource} :${rule.param}`
           : 'signed in';
       const guards = (Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as unknown[];
+      const feature = Reflect.getMetadata(PLAN_FEATURE, handler) as string | undefined;
       const also = [
+        feature ? `plan with ${feature}` : null,
         Reflect.getMetadata(ACCEPTS_IMAGE_COOKIE, handler) === true ? 'image cookie accepted' : null,
         guards.includes(OwnProfileGuard) ? 'own profile only' : null,
       ].filter(Boolean);

@@ -10,13 +10,15 @@ import { AuthApiModule } from './modules/auth/auth.module';
 import { DatePollsApiModule } from './modules/date-polls/date-polls.module';
 import { BearerAuthGuard } from './modules/auth/bearer-auth.guard';
 import { EventsApiModule } from './modules/events/events.module';
+import { ExportsApiModule } from './modules/exports/exports.module';
 import { HealthApiModule } from './modules/health/health.module';
 import { MailApiModule } from './modules/mail/mail.module';
 import { MembersApiModule } from './modules/members/members.module';
 import { NotificationsApiModule } from './modules/notifications/notifications.module';
 import { PhotosApiModule } from './modules/photos/photos.module';
 import { ScheduleApiModule } from './modules/schedule/schedule.module';
-import { SubscriptionsApiModule } from './modules/subscriptions/subscriptions.module';
+import { PlanFeatureGuard } from './modules/subscriptions/plan-feature.guard';
+import { SubscriptionsApiModule, SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { TravelApiModule } from './modules/travel/travel.module';
 import { UsersApiModule } from './modules/users/users.module';
 
@@ -38,12 +40,16 @@ import { UsersApiModule } from './modules/users/users.module';
     ScheduleApiModule,
     DatePollsApiModule,
     ActivityApiModule,
+    ExportsApiModule,
+    SubscriptionsModule,
   ],
   providers: [
-    // Global guards run in this order: who is asking, how often, and what they may do in the event.
+    // Global guards run in this order: who is asking, how often, what they may do in the event, and what
+    // their plan includes.
     { provide: APP_GUARD, useClass: BearerAuthGuard },
     { provide: APP_GUARD, useClass: AccountThrottlerGuard },
     { provide: APP_GUARD, useClass: EventAccessGuard },
+    { provide: APP_GUARD, useClass: PlanFeatureGuard },
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_FILTER, useClass: HttpErrorFilter },
   ],

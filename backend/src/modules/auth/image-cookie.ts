@@ -6,9 +6,10 @@ export const IMAGE_COOKIE = 'gatherly_images';
 
 /**
  * What the browser loads by itself, without the app's Authorization header: photos under the API, custom
- * banners under /objects, and the calendar files that "Add to calendar" links download.
+ * banners under /objects, the calendar files that "Add to calendar" links download, and the exports that
+ * Settings' download links fetch.
  */
-const IMAGE_PATHS = ['/api/photos', '/objects/banners', '/api/calendar'];
+const IMAGE_PATHS = ['/api/photos', '/objects/banners', '/api/calendar', '/api/exports'];
 
 function options(secure: boolean, path: string): CookieSerializeOptions {
   // Sent only with requests for images, only from the app's own pages, never readable by scripts.

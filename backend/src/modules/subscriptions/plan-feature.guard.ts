@@ -1,0 +1,28 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { PLAN_FEATURE, type PlanFeature } from '../../common/access/plan-feature.decorator';
+import { SubscriptionsService } from './subscriptions.service';
+
+const REFUSALS: Record<PlanFeature, string> = {
+  exportDataEnabled: 'Data export is part of the Pro and Enterprise plans. Upgrade to export your event.',
+};
+
+/** The caller's plan, read on every request (never from the client), decides a @RequiresPlanFeature route. */
+@Injectable()
+export class PlanFeatureGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const feature = this.reflector.get<PlanFeature | undefined>(PLAN_FEATURE, context.getHandler());
+    if (!feature) return true;
+    const auth = context.switchToHttp().getRequest<FastifyRequest>().auth;
+    if (!auth) throw new ForbiddenException(REFUSALS[feature]);
+    const tier = await this.subscriptions.effectiveTier(auth.id);
+    if (!tier[feature]) throw new ForbiddenException(REFUSALS[feature]);
+    return true;
+  }
+}

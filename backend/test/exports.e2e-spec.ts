@@ -1,0 +1,310 @@
+import { parse } from 'csv-parse/sync';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import yauzl from 'yauzl';
+import { type Caller, createEventFixture } from './support/event-fixture';
+import { png } from './support/images';
+import { dataDir, f, ready, t, usePhotoSuite } from './support/photo-suite';
+import { processed, uploadPhoto } from './support/photos';
+import { addMember, type SignedInUser, uniqueEmail } from './support/test-app';
+
+const FILES = ['members.csv', 'flights.csv', 'carpools.csv', 'schedule.ics', 'photos.zip', 'everything.zip'];
+const BOM = '\uFEFF';
+
+const exportUrl = (eventId: string, file: string) => `${t.baseUrl}/api/exports/events/${eventId}/${file}`;
+
+async function download(eventId: string, file: string, headers: Record<string, string>) {
+  const response = await fetch(exportUrl(eventId, file), { headers });
+  return { response, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** A CSV body's records, after checking it is RFC 4180 with the byte-order mark spreadsheets need. */
+function records(body: Buffer): string[][] {
+  const text = body.toString('utf8');
+  expect(text.startsWith(BOM)).toBe(true);
+  expect(text.endsWith('\r\n')).toBe(true);
+  // Records end in CRLF; a lone LF may only sit inside a quoted field (the parser refuses a ragged row).
+  return parse(text.slice(1), { record_delimiter: '\r\n' }) as string[][];
+}
+
+function byHeader(rows: string[][]): Record<string, string>[] {
+  const [header, ...body] = rows;
+  return body.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]!])));
+}
+
+/** The archive's entries and their bytes. */
+function unzip(archive: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(archive, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+const storedFile = (photoId: string, name: string) => join(dataDir, 'objects', 'photos', photoId, name);
+
+describe('Event export', () => {
+  usePhotoSuite();
+
+  describe('who may export', () => {
+    let enterpriseAdmin: SignedInUser;
+    beforeAll(async () => {
+      enterpriseAdmin = await t.signIn(uniqueEmail('enterprise-admin'), { plan: 'enterprise' });
+      await addMember(t.db, f.eventId, enterpriseAdmin.id, 'admin');
+    });
+
+    const expected: [Caller, number, string | null][] = [
+      ['anonymous', 401, null],
+      ['outsider', 404, 'Event not found'],
+      ['attendee', 403, 'Only event admins can do this'],
+      // The fixture's admin is on the free plan.
+      ['admin', 403, 'Data export is part of the Pro and Enterprise plans. Upgrade to export your event.'],
+      ['creator', 200, null],
+    ];
+
+    it.each(FILES)('answers %s to Pro and Enterprise admins only', async (file) => {
+      for (const [caller, status, message] of expected) {
+        const { response, body } = await download(f.eventId, file, f.headers(caller));
+        expect([caller, response.status]).toEqual([caller, status]);
+        if (message) expect(JSON.parse(body.toString()).message).toBe(message);
+        if (status !== 200) expect(body.toString()).not.toContain('Sunset at the lake');
+      }
+      expect((await download(f.eventId, file, enterpriseAdmin.auth)).response.status).toBe(200);
+    });
+
+    it('refuses a malformed or unknown event id with 404, never 500', async () => {
+      for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', '%00']) {
+        const { response } = await download(id, 'members.csv', f.headers('creator'));
+        expect(response.status).toBe(404);
+      }
+    });
+
+    it('downloads through a plain link: the image cookie is enough, and only on the export path', async () => {
+      const refreshed = await t
+        .http()
+        .post('/api/auth/refresh')
+        .set('Cookie', f.users.creator.jar.header())
+        .expect(200);
+      const paths = (refreshed.headers['set-cookie'] as unknown as string[])
+        .filter((cookie) => cookie.startsWith('gatherly_images='))
+        .map((cookie) => /Path=([^;]+)/.exec(cookie)![1]);
+      expect(paths).toContain('/api/exports');
+      const cookie = `gatherly_images=${refreshed.body.token as string}`;
+      const { response } = await download(f.eventId, 'members.csv', { cookie });
+      expect(response.status).toBe(200);
+    });
+  });
+
+  describe('the members spreadsheet', () => {
+    it('lists every member with the event-profile fields their visibility lets the admin see, safe for spreadsheets', async () => {
+      const event = await createEventFixture(t, 'Profiles, "Quoted" & Co');
+      const [friend, loner] = await Promise.all([t.signIn(uniqueEmail('friend')), t.signIn(uniqueEmail('loner'))]);
+      await addMember(t.db, event.eventId, friend.id, 'attendee');
+      await addMember(t.db, event.eventId, loner.id, 'attendee');
+      const { attendee } = event.users;
+      await t
+        .http()
+        .put(`/api/events/${event.eventId}/users/${attendee.id}/profile`)
+        .set(attendee.auth)
+        .send({
+          eventDietaryNotes: '=HYPERLINK("http://evil.example","click")',
+          eventAllergies: ['peanuts', 'shellfish'],
+          roomingPreferences: 'Quiet room, "far" from the bar\nground floor',
+          transportationNotes: '+31 6 1234 5678 picks me up',
+          specialRequests: '@everyone: cake',
+          profileVisibility: 'organizers_only',
+        })
+        .expect(200);
+      // Never saved an event profile: the core profile's restrictions show where its privacy lets them.
+      await t
+        .http()
+        .put(`/api/users/${friend.id}`)
+        .set(friend.auth)
+        .send({
+          displayName: 'Fran, the "Friend"',
+          dietaryRestrictions: ['vegetarian'],
+          allergies: ['gluten'],
+          profilePrivacy: 'friends',
+        })
+        .expect(200);
+      await t
+        .http()
+        .put(`/api/users/${loner.id}`)
+        .set(loner.auth)
+        .send({ displayName: '@lone', dietaryRestrictions: ['vegan'], allergies: ['latex'], profilePrivacy: 'private' })
+        .expect(200);
+
+      const { response, body } = await download(event.eventId, 'members.csv', event.headers('creator'));
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="profiles-quoted-co-members.csv"');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const rows = records(body);
+      expect(rows[0]).toEqual([
+        'Name',
+        'E-mail',
+        'Role',
+        'Joined',
+        'Dietary Notes',
+        'Allergies',
+        'Rooming Preferences',
+        'Transportation',
+        'Special Requests',
+      ]);
+      const members = byHeader(rows);
+      expect(members.map((member) => [member['E-mail'], member.Role])).toEqual([
+        [event.users.creator.email, 'Creator'],
+        [event.users.admin.email, 'Admin'],
+        [attendee.email, 'Attendee'],
+        [friend.email, 'Attendee'],
+        [loner.email, 'Attendee'],
+      ]);
+      for (const member of members) expect(member.Joined).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(members[2]).toMatchObject({
+        'Dietary Notes': `'=HYPERLINK("http://evil.example","click")`,
+        Allergies: 'peanuts, shellfish',
+        'Rooming Preferences': 'Quiet room, "far" from the bar\nground floor',
+        Transportation: "'+31 6 1234 5678 picks me up",
+        'Special Requests': "'@everyone: cake",
+      });
+      expect(members[3]).toMatchObject({
+        Name: 'Fran, the "Friend"',
+        'Dietary Notes': 'vegetarian',
+        Allergies: 'gluten',
+      });
+      expect(members[4]).toMatchObject({ Name: "'@lone", 'Dietary Notes': '', Allergies: '' });
+      expect(body.toString()).not.toContain('vegan');
+    });
+  });
+
+  describe('travel and the schedule', () => {
+    it('exports flights and carpools as spreadsheets and the schedule as the event’s calendar', async () => {
+      const event = await createEventFixture(t, 'Sitges Trip');
+      await t
+        .http()
+        .post(`/api/events/${event.eventId}/flights`)
+        .set(event.users.attendee.auth)
+        .send({
+          airline: '-KLM',
+          flightNumber: 'KL1675',
+          departure: 'AMS',
+          arrival: 'BCN',
+          departureTime: '2025-06-12T08:40:00.000Z',
+          arrivalTime: '2025-06-12T11:05:00.000Z',
+        })
+        .expect(201);
+      const carpool = await t
+        .http()
+        .post(`/api/events/${event.eventId}/carpools`)
+        .set(event.users.admin.auth)
+        .send({
+          fromLocation: 'Barcelona, airport',
+          toLocation: 'Villa Sol',
+          departureTime: '2025-06-12T12:00:00.000Z',
+        })
+        .expect(201);
+      await t.http().post(`/api/carpools/${carpool.body.carpool.id}/join`).set(event.users.attendee.auth).expect(200);
+
+      const flights = byHeader(records((await download(event.eventId, 'flights.csv', event.headers('creator'))).body));
+      expect(flights).toEqual([
+        {
+          Traveller: expect.any(String),
+          'E-mail': event.users.attendee.email,
+          Airline: "'-KLM",
+          'Flight Number': 'KL1675',
+          From: 'AMS',
+          To: 'BCN',
+          Departure: '2025-06-12T08:40:00.000Z',
+          Arrival: '2025-06-12T11:05:00.000Z',
+        },
+      ]);
+      const carpools = byHeader(
+        records((await download(event.eventId, 'carpools.csv', event.headers('creator'))).body),
+      );
+      expect(carpools).toEqual([
+        {
+          Driver: expect.any(String),
+          'Driver E-mail': event.users.admin.email,
+          From: 'Barcelona, airport',
+          To: 'Villa Sol',
+          Departure: '2025-06-12T12:00:00.000Z',
+          Seats: expect.stringMatching(/^\d+$/),
+          // The driver's seat and the passenger's.
+          'Seats Taken': '2',
+          Passengers: expect.any(String),
+        },
+      ]);
+
+      const schedule = await download(event.eventId, 'schedule.ics', event.headers('creator'));
+      expect(schedule.response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      expect(schedule.response.headers.get('content-disposition')).toBe(
+        'attachment; filename="sitges-trip-schedule.ics"',
+      );
+      const calendar = await t
+        .http()
+        .get(`/api/calendar/events/${event.eventId}.ics`)
+        .set(event.users.creator.auth)
+        .expect(200);
+      const withoutStamp = (ics: string) => ics.replace(/DTSTAMP:\d{8}T\d{6}Z/g, '');
+      expect(withoutStamp(schedule.body.toString())).toBe(withoutStamp(calendar.text));
+    });
+  });
+
+  describe('the photos archive', () => {
+    it('holds each photo at the largest size still stored, and a manifest with captions and uploaders', async () => {
+      const second = await uploadPhoto(t, f.users.admin, f.eventId, await png(120, 80), 'Boats, at dawn');
+      const third = await uploadPhoto(t, f.users.creator, f.eventId, await png(90, 90), '=1+1');
+      expect((await processed(t, second.id)).status).toBe('ready');
+      expect((await processed(t, third.id)).status).toBe('ready');
+      // A restore from backups of different moments: one original gone, one photo with no file at all.
+      rmSync(storedFile(second.id, 'original.png'));
+      rmSync(join(dataDir, 'objects', 'photos', third.id), { recursive: true });
+
+      const { response, body } = await download(f.eventId, 'photos.zip', f.headers('creator'));
+      expect(response.headers.get('content-type')).toBe('application/zip');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="photo-party-photos.zip"');
+      const entries = await unzip(body);
+      expect([...entries.keys()]).toEqual(['photos/0001-photo.png', 'photos/0002-photo.jpg', 'photos/manifest.csv']);
+      expect(entries.get('photos/0001-photo.png')).toEqual(readFileSync(storedFile(ready.id, 'original.png')));
+      expect(entries.get('photos/0002-photo.jpg')).toEqual(readFileSync(storedFile(second.id, 'preview.jpg')));
+      const manifest = byHeader(records(entries.get('photos/manifest.csv')!));
+      expect(manifest).toEqual([
+        expect.objectContaining({ File: '0001-photo.png', Caption: 'Sunset at the lake', Featured: 'No', Votes: '0' }),
+        expect.objectContaining({ File: '0002-photo.jpg', Caption: 'Boats, at dawn' }),
+        expect.objectContaining({ File: '(no stored image)', Caption: "'=1+1" }),
+      ]);
+      for (const row of manifest) {
+        expect(row['Uploaded By']).not.toBe('');
+        expect(row.Uploaded).toMatch(/^\d{4}-\d\d-\d\dT/);
+      }
+    });
+
+    it('puts everything in one archive', async () => {
+      const { response, body } = await download(f.eventId, 'everything.zip', f.headers('creator'));
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="photo-party.zip"');
+      const entries = await unzip(body);
+      expect([...entries.keys()]).toEqual(
+        expect.arrayContaining(['members.csv', 'flights.csv', 'carpools.csv', 'schedule.ics', 'photos/manifest.csv']),
+      );
+      expect([...entries.keys()].filter((name) => /^photos\/\d{4}-/.test(name)).length).toBeGreaterThanOrEqual(1);
+      expect(byHeader(records(entries.get('members.csv')!)).map((row) => row['E-mail'])).toContain(
+        f.users.attendee.email,
+      );
+      expect(entries.get('schedule.ics')!.toString()).toContain('BEGIN:VCALENDAR');
+    });
+  });
+});
