@@ -195,7 +195,7 @@ describe('Photos', () => {
       expect(image).toMatch(/Path=\/api\/photos/);
       expect(
         set.filter((header) => header.startsWith('gatherly_images=')).map((header) => /Path=([^;]+)/.exec(header)![1]),
-      ).toEqual(['/api/photos', '/objects/banners', '/api/calendar']);
+      ).toEqual(['/api/photos', '/objects/banners', '/api/calendar', '/api/exports']);
       const rotated = /gatherly_refresh=([^;]+)/.exec(set.join('\n'))![1]!;
       const out = await t.http().post('/api/auth/logout').set('Cookie', `gatherly_refresh=${rotated}`).expect(204);
       expect((out.headers['set-cookie'] as unknown as string[]).join('\n')).toMatch(

@@ -23,7 +23,7 @@ describe('Plans', () => {
           tier: 'free',
           displayName: 'Free',
           limits: { events: 0, attendeesPerEvent: 25, invitationsPerDay: 10, photosPerEvent: 100, storageMb: 500 },
-          features: { customBranding: false },
+          features: { customBranding: false, dataExport: false },
         },
         {
           tier: 'paid',
@@ -35,7 +35,7 @@ describe('Plans', () => {
             photosPerEvent: 2000,
             storageMb: 10240,
           },
-          features: { customBranding: true },
+          features: { customBranding: true, dataExport: true },
         },
         {
           tier: 'enterprise',
@@ -47,7 +47,7 @@ describe('Plans', () => {
             photosPerEvent: null,
             storageMb: 102400,
           },
-          features: { customBranding: true },
+          features: { customBranding: true, dataExport: true },
         },
       ],
     });

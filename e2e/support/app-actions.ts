@@ -72,11 +72,12 @@ export async function invitedMember(
   eventId: string,
   name: string,
   width = 1280,
+  role: 'attendee' | 'admin' = 'attendee',
 ): Promise<Page> {
   const email = uniqueEmail('guest');
   const invited = await apiAs<{ invitation: { inviteToken: string } }>(host, 'POST', `/api/events/${eventId}/members`, {
     userEmail: email,
-    role: 'attendee',
+    role,
   });
   expect(invited.status).toBe(201);
   const guest = await openPage(browser, '/', width);

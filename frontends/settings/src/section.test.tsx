@@ -1,4 +1,5 @@
 import { createQueryClient, type EventDetail, queryKeys } from '@gatherly/shared';
+import { subscriptionSummary } from '@gatherly/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -55,6 +56,7 @@ function event(changes: Partial<EventDetail> = {}): EventDetail {
 function renderSettings(detail?: EventDetail) {
   const queryClient = createQueryClient();
   if (detail) queryClient.setQueryData(queryKeys.event(EVENT_ID), detail);
+  queryClient.setQueryData(queryKeys.subscription, subscriptionSummary('paid'));
   render(
     <QueryClientProvider client={queryClient}>
       <App>

@@ -8,6 +8,7 @@ import { BasicInfoSection } from './basics/basic-info-section';
 import { BrandingSection } from './branding/branding-section';
 import { DatePlanningSection } from './dates/date-planning-section';
 import { useEventDetail } from './event-query';
+import { DataExportSection } from './export/data-export-section';
 import { RoleManagement } from './roles/role-management';
 
 /** Event Settings (spec section 2), for admins and the creator; every field saves itself. */
@@ -55,6 +56,7 @@ export default function Section() {
           <DatePlanningSection event={event.data} autoSave={autoSave} />
           <BrandingSection event={event.data} autoSave={autoSave} />
           {canManageRoles(role) && <RoleManagement event={event.data} viewerRole={role} />}
+          <DataExportSection eventId={eventId} />
         </Flex>
       </Form>
     </Flex>

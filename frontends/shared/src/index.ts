@@ -42,5 +42,6 @@ export { ThemeModeProvider, useThemeMode } from './theme/theme-mode';
 export { useMediaQuery } from './media/use-media-query';
 export { generatedLogo } from './theme/generated-logo';
 export { parseUsage, planBadgeLevel, usageIcons, usageLevel } from './subscription/usage';
+export { type UpgradeReason, UpgradePromptProvider, useUpgradePrompt } from './subscription/upgrade-prompt';
 export type { Notify, Toast } from './toasts';
 export { OfflineError, uploadToSignedUrl } from './uploads/signed-upload';

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { SubscriptionSummary } from './api/types';
 import { createQueryClient } from './query/query-client';
 
 /** As much of a Response as the SDK's client reads: fetch's answer in a test, JSON unless `body` is null. */
@@ -12,6 +13,28 @@ export function apiAnswer(status: number, body: unknown = null) {
     status,
     statusText: status < 400 ? 'OK' : 'Error',
     text: () => Promise.resolve(body === null ? '' : JSON.stringify(body)),
+  };
+}
+
+const PLAN_NAMES: Record<SubscriptionSummary['tier'], string> = { free: 'Free', paid: 'Pro', enterprise: 'Enterprise' };
+
+/**
+ * The caller's plan as GET /api/user/subscription answers it, with the catalogue's names and flags: Pro and
+ * Enterprise have branding, priority e-mail and export; only Enterprise the advanced ones.
+ */
+export function subscriptionSummary(tier: SubscriptionSummary['tier'], events = '0/10'): SubscriptionSummary {
+  const paid = tier !== 'free';
+  return {
+    tier,
+    displayName: PLAN_NAMES[tier],
+    usage: { events, invitationsToday: '0/10', storage: '0/500' },
+    features: {
+      customBrandingEnabled: paid,
+      customBrandingAdvancedEnabled: tier === 'enterprise',
+      priorityEmailDelivery: paid,
+      exportDataEnabled: paid,
+      analyticsEnabled: tier === 'enterprise',
+    },
   };
 }
 

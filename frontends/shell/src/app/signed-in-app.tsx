@@ -12,6 +12,7 @@ import { TravelRedirect } from '../screens/travel-redirect';
 import { AdminOnly, EventRoute } from './event-route';
 import { EventThemeRoute } from './event-theme-route';
 import { AppLayout } from './layout/app-layout';
+import { UpgradePromptHost } from './upgrade-prompt-host';
 
 /** The plans page is reached from the upgrade dialog and the plan card: loaded when first opened. */
 const PricingPage = lazy(() =>
@@ -23,39 +24,41 @@ export default function SignedInApp() {
   return (
     <BrowserRouter>
       <EventThemeRoute>
-        <Routes>
-          <Route path="/invite/:token" element={<InvitationPage />} />
-          <Route path="/invite" element={<InvitationPage />} />
-          <Route element={<AppLayout />}>
-            <Route path="/" element={<EventsDashboard />} />
-            <Route path="/create-event" element={<CreateEvent />} />
-            <Route path="/events/:eventId" element={<EventRoute />}>
-              <Route index element={<EventDashboard />} />
-              <Route path="photos" element={<RemoteSection name="photos" />} />
-              <Route path="travel" element={<RemoteSection name="travel" />} />
-              <Route path="members" element={<RemoteSection name="members" />} />
+        <UpgradePromptHost>
+          <Routes>
+            <Route path="/invite/:token" element={<InvitationPage />} />
+            <Route path="/invite" element={<InvitationPage />} />
+            <Route element={<AppLayout />}>
+              <Route path="/" element={<EventsDashboard />} />
+              <Route path="/create-event" element={<CreateEvent />} />
+              <Route path="/events/:eventId" element={<EventRoute />}>
+                <Route index element={<EventDashboard />} />
+                <Route path="photos" element={<RemoteSection name="photos" />} />
+                <Route path="travel" element={<RemoteSection name="travel" />} />
+                <Route path="members" element={<RemoteSection name="members" />} />
+                <Route
+                  path="settings"
+                  element={
+                    <AdminOnly>
+                      <RemoteSection name="settings" />
+                    </AdminOnly>
+                  }
+                />
+              </Route>
+              <Route path="/travel" element={<TravelRedirect />} />
+              <Route path="/activity" element={<ActivityPage />} />
               <Route
-                path="settings"
+                path="/pricing"
                 element={
-                  <AdminOnly>
-                    <RemoteSection name="settings" />
-                  </AdminOnly>
+                  <Suspense fallback={<Skeleton active />}>
+                    <PricingPage />
+                  </Suspense>
                 }
               />
+              <Route path="*" element={<NotFound />} />
             </Route>
-            <Route path="/travel" element={<TravelRedirect />} />
-            <Route path="/activity" element={<ActivityPage />} />
-            <Route
-              path="/pricing"
-              element={
-                <Suspense fallback={<Skeleton active />}>
-                  <PricingPage />
-                </Suspense>
-              }
-            />
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Routes>
+          </Routes>
+        </UpgradePromptHost>
       </EventThemeRoute>
     </BrowserRouter>
   );

@@ -6,7 +6,7 @@ import {
   type SubscriptionSummary,
 } from '@gatherly/shared';
 import type { Session } from '@gatherly/shared/session';
-import { apiAnswer } from '@gatherly/shared/testing';
+import { apiAnswer, subscriptionSummary } from '@gatherly/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
@@ -18,21 +18,6 @@ const session = {
   expiresAt: Date.now() + 15 * 60_000,
   user: { id: 'u1', email: 'gia@example.com', displayName: 'Gia Guest' },
 } as unknown as Session;
-
-function plan(tier: SubscriptionSummary['tier'], displayName: string, events: string): SubscriptionSummary {
-  return {
-    tier,
-    displayName,
-    usage: { events, invitationsToday: '0/10', storage: '0/500' },
-    features: {
-      customBrandingEnabled: false,
-      customBrandingAdvancedEnabled: false,
-      priorityEmailDelivery: false,
-      exportDataEnabled: false,
-      analyticsEnabled: false,
-    },
-  };
-}
 
 const invitedTo: EventListItem = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -72,7 +57,7 @@ function renderDashboard(events: EventListItem[], summary: SubscriptionSummary) 
 
 describe('Dashboard of all events, per plan', () => {
   it('leads an invited guest with the events they were invited to, their plan after', async () => {
-    renderDashboard([invitedTo], plan('free', 'Free', '0/0'));
+    renderDashboard([invitedTo], subscriptionSummary('free', '0/0'));
     const heading = await screen.findByRole('heading', { name: 'Events you’re invited to' });
     await screen.findByText('Harvest Supper');
     const card = await screen.findByText('Your plan');
@@ -82,7 +67,7 @@ describe('Dashboard of all events, per plan', () => {
   });
 
   it('gives a free user with no events the plans, not a Create Your First Event that ends at a paywall', async () => {
-    renderDashboard([], plan('free', 'Free', '0/0'));
+    renderDashboard([], subscriptionSummary('free', '0/0'));
     expect(
       await screen.findByText(
         'When someone invites you to an event, it appears here. Creating your own events comes with Pro.',
@@ -93,7 +78,7 @@ describe('Dashboard of all events, per plan', () => {
   });
 
   it('keeps the spec’s Create Your First Event for a plan that can create, with its usage', async () => {
-    renderDashboard([], plan('paid', 'Pro', '0/10'));
+    renderDashboard([], subscriptionSummary('paid', '0/10'));
     expect(await screen.findByRole('button', { name: 'Create Your First Event' })).toBeInTheDocument();
     expect(await screen.findByText('Events: 0/10')).toBeInTheDocument();
     expect(screen.getByText('Storage: 0 MB of 500 MB')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import {
   type SubscriptionSummary,
   useAuth,
   useCurrentEvent,
+  useUpgradePrompt,
 } from '@gatherly/shared';
 import { EventLogo, RoleTag, UsageBadge, useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +22,6 @@ import { App, Button, Card, Col, Empty, Row, Segmented, Skeleton, Space, Typogra
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatStorageUsage } from './storage-usage';
-import { UpgradeDialog } from './upgrade-dialog';
 
 /** The signed-in user's plan; only when signed in (spec section 2). */
 function useSubscription() {
@@ -151,7 +151,7 @@ export function EventsDashboard() {
   const { user } = useAuth();
   const { events, eventsLoading } = useCurrentEvent();
   const [filter, setFilter] = useState<'all' | 'active'>('all');
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const openUpgrade = useUpgradePrompt();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -176,7 +176,7 @@ export function EventsDashboard() {
   const createEvent = async () => {
     try {
       const limits = await apiGet<CreationLimits>('/api/user/subscription/limits');
-      if (limits && !limits.canCreate) return setUpgradeOpen(true);
+      if (limits && !limits.canCreate) return openUpgrade('events');
     } catch {
       // Spec section 8: a failed limits check sends the user to the form regardless.
     }
@@ -240,7 +240,6 @@ export function EventsDashboard() {
         </Row>
       )}
       {guest && <SubscriptionCard />}
-      <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
     </Space>
   );
 }

@@ -1,4 +1,4 @@
-import { apiCall, apiGet, parseUsage, queryKeys, type SubscriptionSummary } from '@gatherly/shared';
+import { apiCall, apiGet, parseUsage, queryKeys, type SubscriptionSummary, type UpgradeReason } from '@gatherly/shared';
 import { useNotify } from '@gatherly/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Typography } from 'antd';
@@ -9,10 +9,19 @@ import { limitReachedText, UPGRADE_TARGET, upgradePitch } from './plans/plan-cop
 export const CLOSE_AFTER_PRICING_MS = 1000;
 
 /**
- * Shown when a limit is reached, for events: offers Pro from free and Enterprise from Pro, pitching what
- * the next plan really gives, from the plans' own numbers (never "10x" of none).
+ * Shown when a limit is reached, for events, or for a feature the plan lacks (data export): offers Pro from
+ * free and Enterprise from Pro, pitching what the next plan really gives, from the plans' own numbers
+ * (never "10x" of none).
  */
-export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function UpgradeDialog({
+  open,
+  reason = 'events',
+  onClose,
+}: {
+  open: boolean;
+  reason?: UpgradeReason;
+  onClose: () => void;
+}) {
   const notify = useNotify();
   const summary = useQuery({
     queryKey: queryKeys.subscription,
@@ -55,9 +64,11 @@ export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () =>
       ]}
     >
       <Typography.Paragraph>
-        {summary.data && events
-          ? limitReachedText(summary.data.displayName, events.used, events.limit)
-          : 'Your plan does not allow another event.'}
+        {reason === 'export'
+          ? `Data export is not included in the ${summary.data?.displayName ?? 'Free'} plan. Pro and Enterprise download the members, travel, the schedule and the photos of your events.`
+          : summary.data && events
+            ? limitReachedText(summary.data.displayName, events.used, events.limit)
+            : 'Your plan does not allow another event.'}
       </Typography.Paragraph>
       {current && target && (
         <>

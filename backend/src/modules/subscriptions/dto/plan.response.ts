@@ -26,12 +26,15 @@ export class PlanLimitsResponse {
 }
 
 /**
- * Only features the product has. The catalogue's other flags (advanced branding, priority e-mail, export,
+ * Only features the product has. The catalogue's other flags (advanced branding, priority e-mail,
  * analytics, API access, advanced scheduling, white label) name features not built, so no plan offers them.
  */
 export class PlanFeaturesResponse {
   @ApiProperty({ type: Boolean, description: "Logo, theme colours and banner of one's own events" })
   customBranding: boolean;
+
+  @ApiProperty({ type: Boolean, description: 'Members, travel, the schedule and photos downloaded as files' })
+  dataExport: boolean;
 }
 
 export class PlanResponse {
@@ -65,6 +68,6 @@ export function mapPlan(tier: TierDefinition): PlanResponse {
       photosPerEvent: tier.maxPhotosPerEvent,
       storageMb: tier.maxStorageMb,
     },
-    features: { customBranding: tier.customBrandingEnabled },
+    features: { customBranding: tier.customBrandingEnabled, dataExport: tier.exportDataEnabled },
   };
 }

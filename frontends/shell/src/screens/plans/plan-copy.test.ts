@@ -30,6 +30,7 @@ describe('plan copy', () => {
       'Create up to 10 events',
       'Up to 100 attendees per event',
       'Your own logo, colours and banner on your events',
+      'Export members, travel, the schedule and photos',
       'Up to 2,000 photos per event',
       '10 GB for photos and banners',
       '200 invitation e-mails a day',
@@ -56,9 +57,9 @@ describe('plan copy', () => {
     expect(eventsPitch(10, 10)).toBeNull();
   });
 
-  it('advertises only features that exist: no export, analytics, priority e-mail or white label', () => {
+  it('advertises only features that exist: no analytics, priority e-mail or white label', () => {
     const everything = [...upgradePitch(free, pro), ...upgradePitch(pro, enterprise)].join(' ');
-    expect(everything).not.toMatch(/export|analytics|priority|white label|API/i);
+    expect(everything).not.toMatch(/analytics|priority|white label|API/i);
   });
 
   it('writes limits, storage and the events line of each plan', () => {

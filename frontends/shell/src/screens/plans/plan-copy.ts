@@ -81,6 +81,9 @@ export function upgradePitch(current: Plan, target: Plan): string[] {
     target.features.customBranding && !current.features.customBranding
       ? 'Your own logo, colours and banner on your events'
       : null,
+    target.features.dataExport && !current.features.dataExport
+      ? 'Export members, travel, the schedule and photos'
+      : null,
     more(from.photosPerEvent, to.photosPerEvent, (n) =>
       n === null ? 'Unlimited photos per event' : `Up to ${count(n)} photos per event`,
     ),

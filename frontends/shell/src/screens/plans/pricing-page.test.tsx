@@ -2,26 +2,11 @@ import { AuthProvider, createQueryClient, queryKeys, type SubscriptionSummary } 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
+import { subscriptionSummary } from '@gatherly/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { UpgradeDialog } from '../upgrade-dialog';
 import { PLANS } from './plans.fixture';
 import { PricingPage } from './pricing-page';
-
-function summary(tier: SubscriptionSummary['tier'], displayName: string, events: string): SubscriptionSummary {
-  const off = false;
-  return {
-    tier,
-    displayName,
-    usage: { events, invitationsToday: '0/10', storage: '0/500' },
-    features: {
-      customBrandingEnabled: off,
-      customBrandingAdvancedEnabled: off,
-      priorityEmailDelivery: off,
-      exportDataEnabled: off,
-      analyticsEnabled: off,
-    },
-  };
-}
 
 /** Renders with the plans and the caller's plan already cached; nobody is signed in to the session check. */
 async function renderWith(ui: React.ReactElement, plan: SubscriptionSummary | null) {
@@ -48,7 +33,7 @@ async function renderWith(ui: React.ReactElement, plan: SubscriptionSummary | nu
 
 describe('Plans page', () => {
   it('shows the three plans side by side with their limits', async () => {
-    await renderWith(<PricingPage />, summary('free', 'Free', '0/0'));
+    await renderWith(<PricingPage />, subscriptionSummary('free', '0/0'));
     const cards = screen.getAllByRole('region');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Free', 'Pro', 'Enterprise']);
     const [free, pro, enterprise] = cards as [HTMLElement, HTMLElement, HTMLElement];
@@ -60,7 +45,7 @@ describe('Plans page', () => {
   });
 
   it("marks the signed-in user's current plan", async () => {
-    await renderWith(<PricingPage />, summary('paid', 'Pro', '3/10'));
+    await renderWith(<PricingPage />, subscriptionSummary('paid', '3/10'));
     const current = screen.getByRole('region', { current: true });
     expect(current).toHaveAccessibleName('Pro plan, your plan');
     expect(within(current).getByText('Your plan')).toBeInTheDocument();
@@ -68,7 +53,7 @@ describe('Plans page', () => {
   });
 
   it('says plainly that an operator changes the plan, with the command for the next plan', async () => {
-    await renderWith(<PricingPage />, summary('free', 'Free', '0/0'));
+    await renderWith(<PricingPage />, subscriptionSummary('free', '0/0'));
     expect(screen.getByText(/Gatherly takes no payments/)).toBeInTheDocument();
     expect(screen.getByLabelText('Command that changes your plan')).toHaveTextContent(
       'npm run cli -- set-tier you@example.com paid',
@@ -76,14 +61,14 @@ describe('Plans page', () => {
   });
 
   it('offers no upgrade beyond Enterprise', async () => {
-    await renderWith(<PricingPage />, summary('enterprise', 'Enterprise', '4/unlimited'));
+    await renderWith(<PricingPage />, subscriptionSummary('enterprise', '4/unlimited'));
     expect(screen.getByText('You are on Enterprise, the largest plan.')).toBeInTheDocument();
   });
 });
 
 describe('Upgrade dialog copy per plan', () => {
   it('tells a free user their plan does not include events, and pitches Pro without "0/0" or "10x"', async () => {
-    await renderWith(<UpgradeDialog open onClose={jest.fn()} />, summary('free', 'Free', '0/0'));
+    await renderWith(<UpgradeDialog open onClose={jest.fn()} />, subscriptionSummary('free', '0/0'));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Upgrade to Pro')).toBeInTheDocument();
     expect(
@@ -92,11 +77,24 @@ describe('Upgrade dialog copy per plan', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Create up to 10 events')).toBeInTheDocument();
-    expect(dialog).not.toHaveTextContent(/0\/0|\dx more|Contact support|export|analytics/i);
+    expect(within(dialog).getByText('Export members, travel, the schedule and photos')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/0\/0|\dx more|Contact support|analytics/i);
+  });
+
+  it('opened for data export, says the plan lacks it rather than talking about events', async () => {
+    await renderWith(<UpgradeDialog open reason="export" onClose={jest.fn()} />, subscriptionSummary('free', '0/0'));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Upgrade to Pro')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Data export is not included in the Free plan. Pro and Enterprise download the members, travel, the schedule and the photos of your events.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('creating your own is not included');
   });
 
   it('tells a Pro user at 10 of 10 that Enterprise brings unlimited events and 1,000 attendees', async () => {
-    await renderWith(<UpgradeDialog open onClose={jest.fn()} />, summary('paid', 'Pro', '10/10'));
+    await renderWith(<UpgradeDialog open onClose={jest.fn()} />, subscriptionSummary('paid', '10/10'));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Upgrade to Enterprise')).toBeInTheDocument();
     expect(within(dialog).getByText('You’ve created 10 of the 10 events your Pro plan allows.')).toBeInTheDocument();
@@ -107,7 +105,7 @@ describe('Upgrade dialog copy per plan', () => {
   it('opens the plans page and closes a second later', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     const onClose = jest.fn();
-    await renderWith(<UpgradeDialog open onClose={onClose} />, summary('free', 'Free', '0/0'));
+    await renderWith(<UpgradeDialog open onClose={onClose} />, subscriptionSummary('free', '0/0'));
     jest.useFakeTimers();
     act(() => screen.getByRole('button', { name: 'See Plans' }).click());
     expect(open).toHaveBeenCalledWith('/pricing', '_blank', 'noopener');

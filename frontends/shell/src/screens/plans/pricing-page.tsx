@@ -80,6 +80,7 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
         <Included yes>Join events, RSVP, share photos and plan travel</Included>
         <Included yes={creates}>Create and run your own events</Included>
         <Included yes={plan.features.customBranding}>Your own logo, colours and banner</Included>
+        <Included yes={plan.features.dataExport}>Export members, travel, the schedule and photos</Included>
       </ul>
     </Card>
   );
