@@ -1,4 +1,5 @@
 import { benchApi } from './api.bench';
+import { benchExports } from './exports.bench';
 import { benchImages } from './images.bench';
 import { benchInvitations } from './invitations.bench';
 import { Figure, printTable } from './report';
@@ -7,6 +8,7 @@ const BENCHMARKS: Record<string, () => Promise<Figure[]>> = {
   invitations: benchInvitations,
   images: benchImages,
   api: benchApi,
+  exports: benchExports,
 };
 
 /** `npm run bench`: every backend benchmark, one table. BENCH_ONLY=api,images runs some of them. */

@@ -14,6 +14,8 @@ export function profilingArgs(directory: string | undefined): string[] {
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The server's process id, to read its memory from /proc. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -57,7 +59,7 @@ export async function startApiProcess(environment: Record<string, string>, nodeA
     child.kill('SIGTERM');
     throw error;
   }
-  return { baseUrl, stop: stopper(child) };
+  return { baseUrl, pid: child.pid!, stop: stopper(child) };
 }
 
 /** The bare Fastify + pg server in a process of its own, configured from the API's environment. */
@@ -80,7 +82,7 @@ export function startBareProcess(environment: Record<string, string>, nodeArgs: 
     child.once('message', (message: { port: number }) => {
       clearTimeout(timeout);
       child.off('exit', exited);
-      resolve({ baseUrl: `http://127.0.0.1:${message.port}`, stop: stopper(child) });
+      resolve({ baseUrl: `http://127.0.0.1:${message.port}`, pid: child.pid!, stop: stopper(child) });
     });
   });
 }

@@ -4,4548 +4,4538 @@
  */
 
 export interface paths {
-  '/api/auth/google': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Starts Google sign-in in the popup (OAuth code flow with state and PKCE) */
+        get: operations["AuthController_start"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Starts Google sign-in in the popup (OAuth code flow with state and PKCE) */
-    get: operations['AuthController_start'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Server login after the test: answers the signed-in user */
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Server login after the test: answers the signed-in user */
-    post: operations['AuthController_login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out: the refresh cookie and its whole family stop working */
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Signs out: the refresh cookie and its whole family stop working */
-    post: operations['AuthController_logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/refresh': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fresh bearer token from the refresh cookie; the cookie is rotated */
+        post: operations["AuthController_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** A fresh bearer token from the refresh cookie; the cookie is rotated */
-    post: operations['AuthController_refresh'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/test': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Secure-auth test after sign-in */
+        get: operations["AuthController_test"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Secure-auth test after sign-in */
-    get: operations['AuthController_test'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/calendar/events/{eventId}.ics': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/calendar/events/{eventId}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["CalendarsController_eventCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['CalendarsController_eventCalendar'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/calendar/feeds/{token}.ics': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
+    "/api/calendar/feeds/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get: operations["CalendarsController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['CalendarsController_read'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/calendar/items/{scheduleEventId}.ics': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        scheduleEventId: string;
-      };
-      cookie?: never;
+    "/api/calendar/items/{scheduleEventId}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["CalendarsController_itemCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['CalendarsController_itemCalendar'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/carpools/{carpoolId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        carpoolId: string;
-      };
-      cookie?: never;
+    "/api/carpools/{carpoolId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                carpoolId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CarpoolsController_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete: operations['CarpoolsController_cancel'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/carpools/{carpoolId}/join': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        carpoolId: string;
-      };
-      cookie?: never;
+    "/api/carpools/{carpoolId}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                carpoolId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CarpoolsController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['CarpoolsController_join'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/carpools/{carpoolId}/leave': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        carpoolId: string;
-      };
-      cookie?: never;
+    "/api/carpools/{carpoolId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                carpoolId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CarpoolsController_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['CarpoolsController_leave'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/date-poll-options/{optionId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        optionId: string;
-      };
-      cookie?: never;
+    "/api/date-poll-options/{optionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["DatePollsController_removeOption"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete: operations['DatePollsController_removeOption'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/date-poll-options/{optionId}/answer': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        optionId: string;
-      };
-      cookie?: never;
+    "/api/date-poll-options/{optionId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["DatePollsController_answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put: operations['DatePollsController_answer'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/date-poll-options/{optionId}/choose': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        optionId: string;
-      };
-      cookie?: never;
+    "/api/date-poll-options/{optionId}/choose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DatePollsController_choose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['DatePollsController_choose'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/email/unsubscribe': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UnsubscribeController_confirm"];
+        put?: never;
+        post: operations["UnsubscribeController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['UnsubscribeController_confirm'];
-    put?: never;
-    post: operations['UnsubscribeController_unsubscribe'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EventsController_list"];
+        put?: never;
+        post: operations["EventsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['EventsController_list'];
-    put?: never;
-    post: operations['EventsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["EventsController_read"];
+        put: operations["EventsController_update"];
+        post?: never;
+        delete: operations["EventsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['EventsController_read'];
-    put: operations['EventsController_update'];
-    post?: never;
-    delete: operations['EventsController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/activity': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ActivityController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['ActivityController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/banner-photo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/banner-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BannersController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['BannersController_upload'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/banner-slides': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/banner-slides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["BannersController_slides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['BannersController_slides'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/carpools': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/carpools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["CarpoolsController_list"];
+        put?: never;
+        post: operations["CarpoolsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['CarpoolsController_list'];
-    put?: never;
-    post: operations['CarpoolsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/date-poll': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/date-poll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["DatePollsController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['DatePollsController_current'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/date-poll/options': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/date-poll/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DatePollsController_addOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['DatePollsController_addOption'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/flights': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/flights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["FlightsController_list"];
+        put?: never;
+        post: operations["FlightsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['FlightsController_list'];
-    put?: never;
-    post: operations['FlightsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/flights/arrivals': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/flights/arrivals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["FlightsController_arrivals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['FlightsController_arrivals'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/flights/{flightId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-        flightId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/flights/{flightId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                flightId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["FlightsController_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["FlightsController_update"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete: operations['FlightsController_remove'];
-    options?: never;
-    head?: never;
-    patch: operations['FlightsController_update'];
-    trace?: never;
-  };
-  '/api/events/{eventId}/invitations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["MembersController_pending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['MembersController_pending'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/invitations/{invitationId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-        invitationId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["MembersController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete: operations['MembersController_revoke'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/invitations/{invitationId}/resend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-        invitationId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/invitations/{invitationId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MembersController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['MembersController_resend'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/members': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["MembersController_list"];
+        put?: never;
+        post: operations["MembersController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['MembersController_list'];
-    put?: never;
-    post: operations['MembersController_invite'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/members/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-        userId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["MembersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete: operations['MembersController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/members/{userId}/role': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-        userId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/members/{userId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["MembersController_changeRole"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch: operations['MembersController_changeRole'];
-    trace?: never;
-  };
-  '/api/events/{eventId}/photos': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["PhotosController_list"];
+        put?: never;
+        post: operations["PhotosController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['PhotosController_list'];
-    put?: never;
-    post: operations['PhotosController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/photos/featured': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/photos/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["PhotosController_featured"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['PhotosController_featured'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/photos/{photoId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-        photoId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["PhotosController_feature"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch: operations['PhotosController_feature'];
-    trace?: never;
-  };
-  '/api/events/{eventId}/schedule': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ScheduleController_list"];
+        put?: never;
+        post: operations["ScheduleController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['ScheduleController_list'];
-    put?: never;
-    post: operations['ScheduleController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{eventId}/users/{userId}/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-        userId: string;
-      };
-      cookie?: never;
+    "/api/events/{eventId}/users/{userId}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["EventProfilesController_read"];
+        put: operations["EventProfilesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['EventProfilesController_read'];
-    put: operations['EventProfilesController_update'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/exports/events/{eventId}/carpools.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/exports/events/{eventId}/carpools.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ExportsController_carpools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['ExportsController_carpools'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/exports/events/{eventId}/everything.zip': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/exports/events/{eventId}/everything.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ExportsController_everything"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['ExportsController_everything'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/exports/events/{eventId}/flights.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/exports/events/{eventId}/flights.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ExportsController_flights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['ExportsController_flights'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/exports/events/{eventId}/members.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/exports/events/{eventId}/members.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ExportsController_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['ExportsController_members'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/exports/events/{eventId}/photos.zip': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/exports/events/{eventId}/photos.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ExportsController_photos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['ExportsController_photos'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/exports/events/{eventId}/schedule.ics': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
+    "/api/exports/events/{eventId}/schedule.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ExportsController_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['ExportsController_schedule'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['HealthController_health'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/invitations/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
+    "/api/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get: operations["InvitationsController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['InvitationsController_read'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/invitations/{token}/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
+    "/api/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["InvitationsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['InvitationsController_accept'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/objects/upload': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/objects/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed URL to PUT one image to (15 minutes, single use) */
+        post: operations["UploadsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** A signed URL to PUT one image to (15 minutes, single use) */
-    post: operations['UploadsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/objects/upload/{uploadId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        uploadId: string;
-      };
-      cookie?: never;
+    "/api/objects/upload/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Receives the file for a signed upload URL (local storage) */
+        put: operations["UploadsController_receive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Receives the file for a signed upload URL (local storage) */
-    put: operations['UploadsController_receive'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/photos/{photoId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        photoId: string;
-      };
-      cookie?: never;
+    "/api/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PhotosController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete: operations['PhotosController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/photos/{photoId}/image': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        photoId: string;
-      };
-      cookie?: never;
+    "/api/photos/{photoId}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["PhotosController_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['PhotosController_image'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/photos/{photoId}/vote': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        photoId: string;
-      };
-      cookie?: never;
+    "/api/photos/{photoId}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PhotosController_vote"];
+        delete: operations["PhotosController_unvote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['PhotosController_vote'];
-    delete: operations['PhotosController_unvote'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlansController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['PlansController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/schedule/{scheduleEventId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        scheduleEventId: string;
-      };
-      cookie?: never;
+    "/api/schedule/{scheduleEventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ScheduleController_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["ScheduleController_update"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete: operations['ScheduleController_remove'];
-    options?: never;
-    head?: never;
-    patch: operations['ScheduleController_update'];
-    trace?: never;
-  };
-  '/api/schedule/{scheduleEventId}/respondents': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        scheduleEventId: string;
-      };
-      cookie?: never;
+    "/api/schedule/{scheduleEventId}/respondents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ScheduleController_respondents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['ScheduleController_respondents'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/schedule/{scheduleEventId}/rsvp': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        scheduleEventId: string;
-      };
-      cookie?: never;
+    "/api/schedule/{scheduleEventId}/rsvp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ScheduleController_respond"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put: operations['ScheduleController_respond'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/calendar-feed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/user/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CalendarsController_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['CalendarsController_feed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/calendar-feed/rotate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/user/calendar-feed/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CalendarsController_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['CalendarsController_rotate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/email-preferences': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/user/email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EmailPreferencesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["EmailPreferencesController_update"];
+        trace?: never;
     };
-    get: operations['EmailPreferencesController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch: operations['EmailPreferencesController_update'];
-    trace?: never;
-  };
-  '/api/user/subscription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/user/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SubscriptionsController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['SubscriptionsController_summary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/subscription/limits': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/user/subscription/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SubscriptionsController_limits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['SubscriptionsController_limits'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
+    "/api/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["UsersController_read"];
+        put: operations["UsersController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['UsersController_read'];
-    put: operations['UsersController_update'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/objects/banners/{bannerId}.jpg': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        bannerId: string;
-      };
-      cookie?: never;
+    "/objects/banners/{bannerId}.jpg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bannerId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["BannersController_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['BannersController_image'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    AcceptedInvitationResponse: {
-      event: components['schemas']['JoinedEventResponse'];
-    };
-    AccessTokenResponse: {
-      token: string;
-      /** @description Milliseconds since the epoch; refresh before then */
-      expiresAt: number;
-    };
-    ActivityActorResponse: {
-      /** Format: uuid */
-      userId: string;
-      displayName: string;
-      photoURL: string | null;
-    };
-    ActivityEntryResponse: {
-      /**
-       * Format: uuid
-       * @description The record the entry is about
-       */
-      id: string;
-      type: components['schemas']['ActivityType'];
-      /** @example joined the event */
-      text: string;
-      /** Format: date-time */
-      at: string;
-      /** @description Null when the account behind the entry has been deleted */
-      who: components['schemas']['ActivityActorResponse'] | null;
-      /** @example /events/0b8c9d5e-2f1a-4c3b-9d8e-7f6a5b4c3d2e/members */
-      link: string;
-    };
-    ActivityPageResponse: {
-      /** @description Newest first */
-      activity: components['schemas']['ActivityEntryResponse'][];
-      /** @description Pass as `before` for the next, older page; null on the last page */
-      nextCursor: string | null;
-    };
-    /** @enum {string} */
-    ActivityType:
-      | 'member_joined'
-      | 'photo_uploaded'
-      | 'flight_added'
-      | 'carpool_created'
-      | 'carpool_joined'
-      | 'schedule_item_added'
-      | 'role_changed';
-    ArrivalGroupResponse: {
-      /** @description The airport as the first flight of the group spells it */
-      airport: string;
-      /** Format: date-time */
-      firstArrival: string;
-      /** Format: date-time */
-      lastArrival: string;
-      flights: components['schemas']['FlightResponse'][];
-    };
-    ArrivalsBoardResponse: {
-      windowMinutes: number;
-      /** @description By their first arrival */
-      groups: components['schemas']['ArrivalGroupResponse'][];
-    };
-    AuthCheckResponse: {
-      /** @enum {boolean} */
-      authenticated: true;
-      /** Format: uuid */
-      userId: string;
-      /** Format: email */
-      email: string;
-    };
-    BannerEnvelope: {
-      banner: components['schemas']['BannerResponse'];
-    };
-    BannerResponse: {
-      /** Format: uuid */
-      id: string;
-      /**
-       * @description It becomes the banner once processed
-       * @example processing
-       */
-      status: string;
-    };
-    BannerSettingsDto: {
-      /** @enum {string} */
-      style?: 'contained' | 'full-width';
-      autoRotate?: boolean;
-      rotateInterval?: number;
-    };
-    BannerSettingsResponse: {
-      style: components['schemas']['BannerStyle'];
-      autoRotate: boolean;
-      /** @description Milliseconds */
-      rotateInterval: number;
-      /** @description The processed banner image, under /objects/banners/ */
-      customBannerImage: string | null;
-    };
-    /** @enum {string} */
-    BannerSlideKind: 'custom' | 'photo';
-    BannerSlideResponse: {
-      kind: components['schemas']['BannerSlideKind'];
-      url: string;
-      /** Format: uuid */
-      photoId?: string;
-      caption?: string | null;
-      isFeatured?: boolean;
-      votes?: number;
-    };
-    BannerSlidesEnvelope: {
-      slides: components['schemas']['BannerSlideResponse'][];
-    };
-    /** @enum {string} */
-    BannerStyle: 'contained' | 'full-width';
-    CalendarFeedEnvelope: {
-      feed: components['schemas']['CalendarFeedResponse'];
-    };
-    CalendarFeedResponse: {
-      /** @description Secret: whoever has it reads the feed */
-      url: string;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    CarpoolEnvelope: {
-      carpool: components['schemas']['CarpoolResponse'];
-    };
-    CarpoolListEnvelope: {
-      carpools: components['schemas']['CarpoolResponse'][];
-    };
-    CarpoolPassengerResponse: {
-      displayName: string;
-      photoURL: string | null;
-      /** Format: uuid */
-      userId: string;
-      /** Format: date-time */
-      joinedAt: string;
-    };
-    CarpoolResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      eventId: string;
-      /** Format: uuid */
-      driverId: string;
-      fromLocation: string;
-      toLocation: string;
-      /** Format: date-time */
-      departureTime: string;
-      /** @description Seats in the car, the driver's included */
-      maxSeats: number;
-      /** @description The driver plus the passengers */
-      currentSeats: number;
-      /** Format: date-time */
-      createdAt: string;
-      driver: components['schemas']['PersonSummary'];
-      passengers: components['schemas']['CarpoolPassengerResponse'][];
-    };
-    ChangeRoleDto: {
-      /** @enum {string} */
-      role: 'attendee' | 'admin';
-    };
-    CreateCarpoolDto: {
-      /** @example Barcelona airport */
-      fromLocation: string;
-      /** @example Villa Sol, Sitges */
-      toLocation: string;
-      /**
-       * Format: date-time
-       * @example 2025-06-12T12:00:00Z
-       */
-      departureTime: string;
-      /**
-       * @description Seats in the car, the driver's included
-       * @default 4
-       */
-      maxSeats?: number;
-    };
-    CreateDatePollOptionDto: {
-      /**
-       * Format: date-time
-       * @example 2027-06-04T16:00:00Z
-       */
-      startDate: string;
-      /**
-       * Format: date-time
-       * @description Not before the start date
-       * @example 2027-06-06T12:00:00Z
-       */
-      endDate: string;
-    };
-    CreateEventDto: {
-      description?: string | null;
-      location?: string | null;
-      /**
-       * Format: date-time
-       * @description Empty or null: dates TBD
-       */
-      startDate?: string | null;
-      /** Format: date-time */
-      endDate?: string | null;
-      /**
-       * @description IANA time zone; UTC when left out
-       * @example Europe/Madrid
-       */
-      timeZone?: string;
-      /** @description Web address of the event logo */
-      customLogo?: string | null;
-      themeColors?: components['schemas']['ThemeColorsDto'];
-      name: string;
-      /**
-       * @deprecated
-       * @description Ignored: the creator is the signed-in user
-       */
-      adminId?: string;
-      /**
-       * @deprecated
-       * @description Ignored: the creator is the signed-in user
-       */
-      createdBy?: string;
-    };
-    CreateFlightDto: {
-      /** @example KLM */
-      airline: string;
-      /** @example KL1675 */
-      flightNumber: string;
-      /**
-       * @description Departure airport
-       * @example AMS
-       */
-      departure: string;
-      /**
-       * @description Arrival airport
-       * @example BCN
-       */
-      arrival: string;
-      /**
-       * Format: date-time
-       * @example 2025-06-12T08:40:00Z
-       */
-      departureTime: string;
-      /**
-       * Format: date-time
-       * @description After the departure time
-       * @example 2025-06-12T11:05:00Z
-       */
-      arrivalTime: string;
-    };
-    CreatePhotoDto: {
-      filename: string;
-      /**
-       * @description The objectPath or the uploadURL (or its path) that POST /api/objects/upload answered
-       * @example uploads/0b8c9d5e-2f1a-4c3b-9d8e-7f6a5b4c3d2e
-       */
-      objectPath: string;
-      caption?: string | null;
-    };
-    CreateScheduleItemDto: {
-      /** @example Welcome dinner */
-      title: string;
-      description?: string | null;
-      /**
-       * Format: date-time
-       * @example 2025-06-12T19:30:00Z
-       */
-      startTime: string;
-      /**
-       * Format: date-time
-       * @description Not before the start time
-       */
-      endTime?: string | null;
-      location?: string | null;
-    };
-    CreationLimitsResponse: {
-      /** @description Events the caller created */
-      currentUsage: number;
-      /** @description Null: unlimited */
-      limit: number | null;
-      canCreate: boolean;
-    };
-    CurrentDatePollEnvelope: {
-      poll: components['schemas']['DatePollResponse'] | null;
-    };
-    /**
-     * @description The caller's own answer; null until they answer
-     * @enum {string}
-     */
-    DatePollAnswer: 'yes' | 'if_need_be' | 'no';
-    DatePollAnswerDto: {
-      answer: components['schemas']['DatePollAnswer'];
-    };
-    DatePollEnvelope: {
-      poll: components['schemas']['DatePollResponse'];
-    };
-    DatePollOptionResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: date-time */
-      startDate: string;
-      /** Format: date-time */
-      endDate: string;
-      /** @description Answers of the event's current members */
-      tally: components['schemas']['DatePollTally'];
-      /** @description The caller's own answer; null until they answer */
-      myAnswer: components['schemas']['DatePollAnswer'] | null;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    DatePollResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      eventId: string;
-      /** @description Closed once a date is chosen */
-      status: components['schemas']['DatePollStatus'];
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      closedAt: string | null;
-      /**
-       * Format: uuid
-       * @description The candidate the event took
-       */
-      chosenOptionId: string | null;
-      /** @description By start date */
-      options: components['schemas']['DatePollOptionResponse'][];
-      /** @description Current members who answered at least one candidate */
-      respondents: number;
-    };
-    /**
-     * @description Closed once a date is chosen
-     * @enum {string}
-     */
-    DatePollStatus: 'open' | 'closed';
-    DatePollTally: {
-      yes: number;
-      ifNeedBe: number;
-      no: number;
-    };
-    DependencyCheckResponse: {
-      status: components['schemas']['DependencyStatus'];
-      /** @description Why it is down */
-      error?: string;
-    };
-    /** @enum {string} */
-    DependencyStatus: 'up' | 'down';
-    EmailPreferencesEnvelope: {
-      preferences: components['schemas']['EmailPreferencesResponse'];
-    };
-    EmailPreferencesResponse: {
-      /** @description When an event's dates are set or change */
-      eventDates: boolean;
-      /** @description A digest of a schedule's added, changed and cancelled items */
-      scheduleUpdates: boolean;
-      /** @description A reminder before each item the member is going to */
-      reminders: boolean;
-    };
-    ErrorResponse: {
-      /** @example 404 */
-      statusCode: number;
-      /** @example Event not found */
-      message: string;
-      /**
-       * @description The status code's reason phrase
-       * @example Not Found
-       */
-      error: string;
-    };
-    EventDetail: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      customLogo: string | null;
-      /** @description The caller's role */
-      role: components['schemas']['ListedRole'];
-      memberCount: number;
-      /** Format: date-time */
-      startDate: string | null;
-      /** Format: date-time */
-      endDate: string | null;
-      description: string | null;
-      location: string | null;
-      /**
-       * @description IANA time zone the schedule is shown in
-       * @example Europe/Madrid
-       */
-      timeZone: string;
-      themeColors: components['schemas']['ThemeColorsResponse'];
-      bannerSettings: components['schemas']['BannerSettingsResponse'];
-      members: components['schemas']['MemberResponse'][];
-      /** Format: uuid */
-      createdBy: string;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    EventEnvelope: {
-      event: components['schemas']['EventDetail'];
-    };
-    EventListEnvelope: {
-      events: components['schemas']['EventListItem'][];
-    };
-    EventListItem: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      customLogo: string | null;
-      /** @description The caller's role */
-      role: components['schemas']['ListedRole'];
-      memberCount: number;
-      /** Format: date-time */
-      startDate: string | null;
-      /** Format: date-time */
-      endDate: string | null;
-      description: string | null;
-      location: string | null;
-    };
-    EventProfileEnvelope: {
-      profile: components['schemas']['EventProfileResponse'];
-    };
-    EventProfileResponse: {
-      /**
-       * Format: uuid
-       * @description Null until the profile is saved
-       */
-      id: string | null;
-      /** Format: uuid */
-      eventId: string;
-      /** Format: uuid */
-      userId: string;
-      eventNickname: string | null;
-      eventBio: string | null;
-      /** @description Free text such as Best Man, not the member's role */
-      role: string | null;
-      roomingPreferences: string | null;
-      transportationNotes: string | null;
-      eventEmergencyContact: string | null;
-      eventEmergencyContactPhone: string | null;
-      eventDietaryNotes: string | null;
-      eventAllergies: string[];
-      specialRequests: string | null;
-      profileVisibility: components['schemas']['ProfileVisibility'];
-      isProfileComplete: boolean;
-      /** Format: date-time */
-      createdAt: string | null;
-      /** Format: date-time */
-      updatedAt: string | null;
-    };
-    FeaturePhotoDto: {
-      isFeatured: boolean;
-    };
-    FeaturedPhotoPage: {
-      photos: components['schemas']['PhotoResponse'][];
-      total: number;
-    };
-    FlightEnvelope: {
-      flight: components['schemas']['FlightResponse'];
-    };
-    FlightListEnvelope: {
-      flights: components['schemas']['FlightResponse'][];
-    };
-    FlightResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      eventId: string;
-      /**
-       * Format: uuid
-       * @description Who posted it
-       */
-      userId: string;
-      airline: string;
-      flightNumber: string;
-      /** @description Departure airport */
-      departure: string;
-      /** @description Arrival airport */
-      arrival: string;
-      /** Format: date-time */
-      departureTime: string;
-      /** Format: date-time */
-      arrivalTime: string;
-      /** Format: date-time */
-      createdAt: string;
-      user: components['schemas']['PersonSummary'];
-    };
-    HealthResponse: {
-      status: components['schemas']['HealthStatus'];
-      database: components['schemas']['DependencyCheckResponse'];
-      queue: components['schemas']['QueueCheckResponse'];
-    };
-    /** @enum {string} */
-    HealthStatus: 'ok' | 'error';
-    InvitationEnvelope: {
-      invitation: components['schemas']['InvitationResponse'];
-    };
-    InvitationListEnvelope: {
-      invitations: components['schemas']['InvitationResponse'][];
-    };
-    InvitationPreviewResponse: {
-      /** Format: email */
-      email: string;
-      role: components['schemas']['InvitationRole'];
-      eventName: string;
-      eventDescription: string | null;
-      /** Format: date-time */
-      eventStartDate: string | null;
-      /** Format: date-time */
-      eventEndDate: string | null;
-      eventLocation: string | null;
-      /** @description The event's custom logo URL */
-      eventLogo: string | null;
-      /** @description The event's colours, each defaulted */
-      themeColors: components['schemas']['ThemeColorsResponse'];
-      /** @description The display name of the event's creator */
-      hostName: string;
-      /**
-       * Format: uuid
-       * @description Set when the link was used already and the caller is a member of its event: open the event instead
-       */
-      joinedEventId: string | null;
-    };
-    InvitationResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: email */
-      email: string;
-      role: components['schemas']['InvitationRole'];
-      status: components['schemas']['InvitationStatus'];
-      /** Format: date-time */
-      invitedAt: string;
-      invitedBy: components['schemas']['InviterResponse'];
-      /** Format: date-time */
-      lastEmailSentAt: string | null;
-      /** @description Only for the admin who sent it */
-      inviteToken?: string;
-    };
-    /** @enum {string} */
-    InvitationRole: 'attendee' | 'admin';
-    /** @enum {string} */
-    InvitationStatus: 'pending' | 'accepted' | 'revoked';
-    InviteMemberDto: {
-      /** @example friend@example.com */
-      userEmail: string;
-      /**
-       * @default attendee
-       * @enum {string}
-       */
-      role?: 'attendee' | 'admin';
-    };
-    InviterResponse: {
-      /** Format: uuid */
-      id: string;
-      displayName: string;
-    };
-    JoinedEventResponse: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-    };
-    LimitedUserResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: email */
-      email: string;
-      displayName: string;
-      photoURL: string | null;
-      profilePrivacy: components['schemas']['ProfilePrivacy'];
-    };
-    /**
-     * @description The caller's role
-     * @enum {string}
-     */
-    ListedRole: 'creator' | 'admin' | 'member';
-    MemberEnvelope: {
-      member: components['schemas']['MemberResponse'];
-    };
-    MemberListEnvelope: {
-      members: components['schemas']['MemberResponse'][];
-    };
-    MemberResponse: {
-      /**
-       * Format: uuid
-       * @description The membership
-       */
-      id: string;
-      /** Format: uuid */
-      userId: string;
-      role: components['schemas']['MemberRole'];
-      /** Format: date-time */
-      joinedAt: string;
-      user: components['schemas']['MemberUserResponse'];
-    };
-    /** @enum {string} */
-    MemberRole: 'creator' | 'admin' | 'attendee';
-    MemberUserResponse: {
-      displayName: string;
-      /** Format: email */
-      email: string;
-      photoURL: string | null;
-    };
-    PendingPhotoEnvelope: {
-      photo: components['schemas']['PendingPhotoResponse'];
-    };
-    PendingPhotoResponse: {
-      /** Format: uuid */
-      id: string;
-      filename: string;
-      caption: string | null;
-      status: components['schemas']['PendingPhotoStatus'];
-      failureReason: string | null;
-      /** Format: date-time */
-      uploadedAt: string;
-    };
-    /** @enum {string} */
-    PendingPhotoStatus: 'processing' | 'failed';
-    PersonResponse: {
-      /** Format: uuid */
-      id: string;
-      displayName: string;
-      photoURL: string | null;
-    };
-    PersonSummary: {
-      displayName: string;
-      photoURL: string | null;
-    };
-    PhotoEnvelope: {
-      photo: components['schemas']['PhotoResponse'];
-    };
-    PhotoPage: {
-      photos: components['schemas']['PhotoResponse'][];
-      total: number;
-      page: number;
-      pageSize: number;
-      pending: components['schemas']['PendingPhotoResponse'][];
-    };
-    PhotoResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      eventId: string;
-      caption: string | null;
-      filename: string;
-      isFeatured: boolean;
-      votes: number;
-      /** @description The same as votes */
-      voteCount: number;
-      /** @description Whether the caller voted for it */
-      userVoted: boolean;
-      /**
-       * Format: uuid
-       * @description Null once the uploader is deleted
-       */
-      uploadedBy: string | null;
-      uploadedByUser: components['schemas']['PhotoUploaderResponse'] | null;
-      /** Format: date-time */
-      uploadedAt: string;
-      width: number | null;
-      height: number | null;
-    };
-    PhotoUploaderResponse: {
-      displayName: string;
-      photoURL: string | null;
-    };
-    PlanFeaturesResponse: {
-      /** @description Logo, theme colours and banner of one's own events */
-      customBranding: boolean;
-      /** @description Members, travel, the schedule and photos downloaded as files */
-      dataExport: boolean;
-    };
-    PlanLimitsResponse: {
-      /**
-       * @description Events one may create; 0: none
-       * @example 10
-       */
-      events: number | null;
-      /**
-       * @description Members per event, pending invitations included
-       * @example 100
-       */
-      attendeesPerEvent: number | null;
-      /** @example 200 */
-      invitationsPerDay: number | null;
-      /** @example 2000 */
-      photosPerEvent: number | null;
-      /**
-       * @description Megabytes of photos and banners
-       * @example 10240
-       */
-      storageMb: number | null;
-    };
-    PlanListResponse: {
-      plans: components['schemas']['PlanResponse'][];
-    };
-    PlanResponse: {
-      tier: components['schemas']['TierName'];
-      /** @example Pro */
-      displayName: string;
-      limits: components['schemas']['PlanLimitsResponse'];
-      features: components['schemas']['PlanFeaturesResponse'];
-    };
-    /** @enum {string} */
-    ProfilePrivacy: 'public' | 'friends' | 'private';
-    ProfileResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: email */
-      email: string;
-      /**
-       * @description Signed in through a provider that verified it
-       * @enum {boolean}
-       */
-      emailVerified: true;
-      displayName: string;
-      photoURL: string | null;
-      phoneNumber: string | null;
-      /** @description Without @ */
-      venmoUsername: string | null;
-      bio: string | null;
-      location: string | null;
-      /** @example Europe/Lisbon */
-      timezone: string | null;
-      /** Format: date */
-      dateOfBirth: string | null;
-      /** @description Without @ */
-      instagramHandle: string | null;
-      /** @description Without @ */
-      twitterHandle: string | null;
-      linkedinUrl: string | null;
-      website: string | null;
-      emergencyContactName: string | null;
-      emergencyContactPhone: string | null;
-      dietaryRestrictions: string[];
-      allergies: string[];
-      profilePrivacy: components['schemas']['ProfilePrivacy'];
-    };
-    /** @enum {string} */
-    ProfileVisibility: 'public' | 'event_members' | 'organizers_only';
-    /** @enum {string} */
-    QueueBackend: 'redis' | 'postgres';
-    QueueCheckResponse: {
-      status: components['schemas']['DependencyStatus'];
-      /** @description Why it is down */
-      error?: string;
-      backend: components['schemas']['QueueBackend'];
-    };
-    RespondentsEnvelope: {
-      respondents: components['schemas']['RespondentsResponse'];
-    };
-    RespondentsResponse: {
-      going: components['schemas']['PersonResponse'][];
-      maybe: components['schemas']['PersonResponse'][];
-    };
-    RsvpCounts: {
-      going: number;
-      notGoing: number;
-      maybe: number;
-    };
-    RsvpDto: {
-      /** @enum {string} */
-      status: 'going' | 'not_going' | 'maybe';
-    };
-    RsvpEnvelope: {
-      rsvp: components['schemas']['RsvpResponse'];
-    };
-    RsvpResponse: {
-      /** Format: uuid */
-      scheduleEventId: string;
-      /** Format: uuid */
-      userId: string;
-      status: components['schemas']['RsvpStatus'];
-      /** Format: date-time */
-      respondedAt: string;
-    };
-    /**
-     * @description The caller's own response; null is shown as 'Not Responded'
-     * @enum {string}
-     */
-    RsvpStatus: 'going' | 'not_going' | 'maybe';
-    ScheduleEnvelope: {
-      schedule: components['schemas']['ScheduleItemResponse'][];
-    };
-    ScheduleItemEnvelope: {
-      item: components['schemas']['ScheduleItemResponse'];
-    };
-    ScheduleItemResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      eventId: string;
-      title: string;
-      description: string | null;
-      /** Format: date-time */
-      startTime: string;
-      /** Format: date-time */
-      endTime: string | null;
-      location: string | null;
-      /** Format: uuid */
-      createdBy: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-      /** @description Responses of the event's current members */
-      rsvpCounts: components['schemas']['RsvpCounts'];
-      /** @description The first members who answered going, earliest first (at most 5); rsvpCounts.going counts them all */
-      goingPreview: components['schemas']['PersonResponse'][];
-      /** @description The caller's own response; null is shown as 'Not Responded' */
-      userRsvp: components['schemas']['RsvpStatus'] | null;
-    };
-    SetBannerDto: {
-      filename: string;
-      /**
-       * @description The objectPath or the uploadURL (or its path) that POST /api/objects/upload answered
-       * @example uploads/0b8c9d5e-2f1a-4c3b-9d8e-7f6a5b4c3d2e
-       */
-      objectURL: string;
-      /** @enum {boolean} */
-      setBanner: true;
-    };
-    SubscriptionFeaturesResponse: {
-      customBrandingEnabled: boolean;
-      customBrandingAdvancedEnabled: boolean;
-      priorityEmailDelivery: boolean;
-      exportDataEnabled: boolean;
-      analyticsEnabled: boolean;
-    };
-    SubscriptionSummaryResponse: {
-      tier: components['schemas']['TierName'];
-      /** @example Free */
-      displayName: string;
-      usage: components['schemas']['SubscriptionUsageResponse'];
-      features: components['schemas']['SubscriptionFeaturesResponse'];
-    };
-    SubscriptionUsageResponse: {
-      /**
-       * @description Events created
-       * @example 2/3
-       */
-      events: string;
-      /** @example 4/unlimited */
-      invitationsToday: string;
-      /**
-       * @description Megabytes
-       * @example 12/500
-       */
-      storage: string;
-    };
-    ThemeColorsDto: {
-      /** @example #6236ff */
-      primary?: string;
-      /** @example #14b8a6 */
-      secondary?: string;
-      /** @example #f59e0b */
-      tertiary?: string;
-      /** @example #ffffff */
-      background?: string;
-      /** @example #f8fafc */
-      surface?: string;
-    };
-    ThemeColorsResponse: {
-      /** @example #6236ff */
-      primary: string;
-      /** @example #14b8a6 */
-      secondary: string;
-      /** @example #f59e0b */
-      tertiary: string;
-      /** @example #ffffff */
-      background: string;
-      /** @example #f8fafc */
-      surface: string;
-    };
-    /** @enum {string} */
-    TierName: 'free' | 'paid' | 'enterprise';
-    UpdateCoreProfileDto: {
-      displayName: string;
-      bio?: string | null;
-      location?: string | null;
-      timezone?: string | null;
-      phoneNumber?: string | null;
-      /** @description Without @ */
-      venmoUsername?: string | null;
-      /** @description Without @ */
-      instagramHandle?: string | null;
-      /** @description Without @ */
-      twitterHandle?: string | null;
-      /** @example https://www.linkedin.com/in/ada */
-      linkedinUrl?: string | null;
-      /** @example https://ada.dev */
-      website?: string | null;
-      emergencyContactName?: string | null;
-      emergencyContactPhone?: string | null;
-      dietaryRestrictions?: string[];
-      allergies?: string[];
-      /**
-       * @default friends
-       * @enum {string}
-       */
-      profilePrivacy?: 'public' | 'friends' | 'private';
-    };
-    UpdateEmailPreferencesDto: {
-      eventDates?: boolean;
-      scheduleUpdates?: boolean;
-      reminders?: boolean;
-    };
-    UpdateEventDto: {
-      description?: string | null;
-      location?: string | null;
-      /**
-       * Format: date-time
-       * @description Empty or null: dates TBD
-       */
-      startDate?: string | null;
-      /** Format: date-time */
-      endDate?: string | null;
-      /**
-       * @description IANA time zone; UTC when left out
-       * @example Europe/Madrid
-       */
-      timeZone?: string;
-      /** @description Web address of the event logo */
-      customLogo?: string | null;
-      themeColors?: components['schemas']['ThemeColorsDto'];
-      name?: string;
-      bannerSettings?: components['schemas']['BannerSettingsDto'];
-    };
-    UpdateEventProfileDto: {
-      eventNickname?: string | null;
-      eventBio?: string | null;
-      /** @description Free text such as Best Man */
-      role?: string | null;
-      roomingPreferences?: string | null;
-      transportationNotes?: string | null;
-      eventEmergencyContact?: string | null;
-      eventEmergencyContactPhone?: string | null;
-      eventDietaryNotes?: string | null;
-      eventAllergies?: string[];
-      specialRequests?: string | null;
-      /**
-       * @default event_members
-       * @enum {string}
-       */
-      profileVisibility?: 'public' | 'event_members' | 'organizers_only';
-      isProfileComplete?: boolean;
-    };
-    UpdateFlightDto: {
-      airline?: string;
-      flightNumber?: string;
-      departure?: string;
-      arrival?: string;
-      /** Format: date-time */
-      departureTime?: string;
-      /** Format: date-time */
-      arrivalTime?: string;
-    };
-    UpdateScheduleItemDto: {
-      title?: string;
-      description?: string | null;
-      /** Format: date-time */
-      startTime?: string;
-      /** Format: date-time */
-      endTime?: string | null;
-      location?: string | null;
-    };
-    UploadReceivedResponse: {
-      /** @enum {boolean} */
-      ok: true;
-    };
-    UploadTargetResponse: {
-      /** @description PUT the file here */
-      uploadURL: string;
-      /** @example uploads/0b8c9d5e-2f1a-4c3b-9d8e-7f6a5b4c3d2e */
-      objectPath: string;
-    };
-    UserEnvelope: {
-      user: components['schemas']['UserResponse'];
-    };
-    UserProfileEnvelope: {
-      user:
-        | components['schemas']['UserResponse']
-        | components['schemas']['ProfileResponse']
-        | components['schemas']['LimitedUserResponse'];
-    };
-    UserResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: email */
-      email: string;
-      /**
-       * @description Signed in through a provider that verified it
-       * @enum {boolean}
-       */
-      emailVerified: true;
-      displayName: string;
-      photoURL: string | null;
-      phoneNumber: string | null;
-      /** @description Without @ */
-      venmoUsername: string | null;
-      bio: string | null;
-      location: string | null;
-      /** @example Europe/Lisbon */
-      timezone: string | null;
-      /** Format: date */
-      dateOfBirth: string | null;
-      /** @description Without @ */
-      instagramHandle: string | null;
-      /** @description Without @ */
-      twitterHandle: string | null;
-      linkedinUrl: string | null;
-      website: string | null;
-      emergencyContactName: string | null;
-      emergencyContactPhone: string | null;
-      dietaryRestrictions: string[];
-      allergies: string[];
-      profilePrivacy: components['schemas']['ProfilePrivacy'];
-      /** @example active */
-      subscriptionStatus: string;
-      subscriptionTier: components['schemas']['TierName'];
-      /** Format: date-time */
-      subscriptionExpiresAt: string | null;
-      /** Format: date-time */
-      lastLoginAt: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    VoteResponse: {
-      /** @description Whether the caller now votes for the photo */
-      voted: boolean;
-      votes: number;
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    schemas: {
+        AcceptedInvitationResponse: {
+            event: components["schemas"]["JoinedEventResponse"];
+        };
+        AccessTokenResponse: {
+            token: string;
+            /** @description Milliseconds since the epoch; refresh before then */
+            expiresAt: number;
+        };
+        ActivityActorResponse: {
+            /** Format: uuid */
+            userId: string;
+            displayName: string;
+            photoURL: string | null;
+        };
+        ActivityEntryResponse: {
+            /**
+             * Format: uuid
+             * @description The record the entry is about
+             */
+            id: string;
+            type: components["schemas"]["ActivityType"];
+            /** @example joined the event */
+            text: string;
+            /** Format: date-time */
+            at: string;
+            /** @description Null when the account behind the entry has been deleted */
+            who: components["schemas"]["ActivityActorResponse"] | null;
+            /** @example /events/0b8c9d5e-2f1a-4c3b-9d8e-7f6a5b4c3d2e/members */
+            link: string;
+        };
+        ActivityPageResponse: {
+            /** @description Newest first */
+            activity: components["schemas"]["ActivityEntryResponse"][];
+            /** @description Pass as `before` for the next, older page; null on the last page */
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        ActivityType: "member_joined" | "photo_uploaded" | "flight_added" | "carpool_created" | "carpool_joined" | "schedule_item_added" | "role_changed";
+        ArrivalGroupResponse: {
+            /** @description The airport as the first flight of the group spells it */
+            airport: string;
+            /** Format: date-time */
+            firstArrival: string;
+            /** Format: date-time */
+            lastArrival: string;
+            flights: components["schemas"]["FlightResponse"][];
+        };
+        ArrivalsBoardResponse: {
+            windowMinutes: number;
+            /** @description By their first arrival */
+            groups: components["schemas"]["ArrivalGroupResponse"][];
+        };
+        AuthCheckResponse: {
+            /** @enum {boolean} */
+            authenticated: true;
+            /** Format: uuid */
+            userId: string;
+            /** Format: email */
+            email: string;
+        };
+        BannerEnvelope: {
+            banner: components["schemas"]["BannerResponse"];
+        };
+        BannerResponse: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description It becomes the banner once processed
+             * @example processing
+             */
+            status: string;
+        };
+        BannerSettingsDto: {
+            /** @enum {string} */
+            style?: "contained" | "full-width";
+            autoRotate?: boolean;
+            rotateInterval?: number;
+        };
+        BannerSettingsResponse: {
+            style: components["schemas"]["BannerStyle"];
+            autoRotate: boolean;
+            /** @description Milliseconds */
+            rotateInterval: number;
+            /** @description The processed banner image, under /objects/banners/ */
+            customBannerImage: string | null;
+        };
+        /** @enum {string} */
+        BannerSlideKind: "custom" | "photo";
+        BannerSlideResponse: {
+            kind: components["schemas"]["BannerSlideKind"];
+            url: string;
+            /** Format: uuid */
+            photoId?: string;
+            caption?: string | null;
+            isFeatured?: boolean;
+            votes?: number;
+        };
+        BannerSlidesEnvelope: {
+            slides: components["schemas"]["BannerSlideResponse"][];
+        };
+        /** @enum {string} */
+        BannerStyle: "contained" | "full-width";
+        CalendarFeedEnvelope: {
+            feed: components["schemas"]["CalendarFeedResponse"];
+        };
+        CalendarFeedResponse: {
+            /** @description Secret: whoever has it reads the feed */
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CarpoolEnvelope: {
+            carpool: components["schemas"]["CarpoolResponse"];
+        };
+        CarpoolListEnvelope: {
+            carpools: components["schemas"]["CarpoolResponse"][];
+        };
+        CarpoolPassengerResponse: {
+            displayName: string;
+            photoURL: string | null;
+            /** Format: uuid */
+            userId: string;
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        CarpoolResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            /** Format: uuid */
+            driverId: string;
+            fromLocation: string;
+            toLocation: string;
+            /** Format: date-time */
+            departureTime: string;
+            /** @description Seats in the car, the driver's included */
+            maxSeats: number;
+            /** @description The driver plus the passengers */
+            currentSeats: number;
+            /** Format: date-time */
+            createdAt: string;
+            driver: components["schemas"]["PersonSummary"];
+            passengers: components["schemas"]["CarpoolPassengerResponse"][];
+        };
+        ChangeRoleDto: {
+            /** @enum {string} */
+            role: "attendee" | "admin";
+        };
+        CreateCarpoolDto: {
+            /** @example Barcelona airport */
+            fromLocation: string;
+            /** @example Villa Sol, Sitges */
+            toLocation: string;
+            /**
+             * Format: date-time
+             * @example 2025-06-12T12:00:00Z
+             */
+            departureTime: string;
+            /**
+             * @description Seats in the car, the driver's included
+             * @default 4
+             */
+            maxSeats?: number;
+        };
+        CreateDatePollOptionDto: {
+            /**
+             * Format: date-time
+             * @example 2027-06-04T16:00:00Z
+             */
+            startDate: string;
+            /**
+             * Format: date-time
+             * @description Not before the start date
+             * @example 2027-06-06T12:00:00Z
+             */
+            endDate: string;
+        };
+        CreateEventDto: {
+            description?: string | null;
+            location?: string | null;
+            /**
+             * Format: date-time
+             * @description Empty or null: dates TBD
+             */
+            startDate?: string | null;
+            /** Format: date-time */
+            endDate?: string | null;
+            /**
+             * @description IANA time zone; UTC when left out
+             * @example Europe/Madrid
+             */
+            timeZone?: string;
+            /** @description Web address of the event logo */
+            customLogo?: string | null;
+            themeColors?: components["schemas"]["ThemeColorsDto"];
+            name: string;
+            /**
+             * @deprecated
+             * @description Ignored: the creator is the signed-in user
+             */
+            adminId?: string;
+            /**
+             * @deprecated
+             * @description Ignored: the creator is the signed-in user
+             */
+            createdBy?: string;
+        };
+        CreateFlightDto: {
+            /** @example KLM */
+            airline: string;
+            /** @example KL1675 */
+            flightNumber: string;
+            /**
+             * @description Departure airport
+             * @example AMS
+             */
+            departure: string;
+            /**
+             * @description Arrival airport
+             * @example BCN
+             */
+            arrival: string;
+            /**
+             * Format: date-time
+             * @example 2025-06-12T08:40:00Z
+             */
+            departureTime: string;
+            /**
+             * Format: date-time
+             * @description After the departure time
+             * @example 2025-06-12T11:05:00Z
+             */
+            arrivalTime: string;
+        };
+        CreatePhotoDto: {
+            filename: string;
+            /**
+             * @description The objectPath or the uploadURL (or its path) that POST /api/objects/upload answered
+             * @example uploads/0b8c9d5e-2f1a-4c3b-9d8e-7f6a5b4c3d2e
+             */
+            objectPath: string;
+            caption?: string | null;
+        };
+        CreateScheduleItemDto: {
+            /** @example Welcome dinner */
+            title: string;
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-06-12T19:30:00Z
+             */
+            startTime: string;
+            /**
+             * Format: date-time
+             * @description Not before the start time
+             */
+            endTime?: string | null;
+            location?: string | null;
+        };
+        CreationLimitsResponse: {
+            /** @description Events the caller created */
+            currentUsage: number;
+            /** @description Null: unlimited */
+            limit: number | null;
+            canCreate: boolean;
+        };
+        CurrentDatePollEnvelope: {
+            poll: components["schemas"]["DatePollResponse"] | null;
+        };
+        /**
+         * @description The caller's own answer; null until they answer
+         * @enum {string}
+         */
+        DatePollAnswer: "yes" | "if_need_be" | "no";
+        DatePollAnswerDto: {
+            answer: components["schemas"]["DatePollAnswer"];
+        };
+        DatePollEnvelope: {
+            poll: components["schemas"]["DatePollResponse"];
+        };
+        DatePollOptionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            /** @description Answers of the event's current members */
+            tally: components["schemas"]["DatePollTally"];
+            /** @description The caller's own answer; null until they answer */
+            myAnswer: components["schemas"]["DatePollAnswer"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DatePollResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            /** @description Closed once a date is chosen */
+            status: components["schemas"]["DatePollStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The candidate the event took
+             */
+            chosenOptionId: string | null;
+            /** @description By start date */
+            options: components["schemas"]["DatePollOptionResponse"][];
+            /** @description Current members who answered at least one candidate */
+            respondents: number;
+        };
+        /**
+         * @description Closed once a date is chosen
+         * @enum {string}
+         */
+        DatePollStatus: "open" | "closed";
+        DatePollTally: {
+            yes: number;
+            ifNeedBe: number;
+            no: number;
+        };
+        DependencyCheckResponse: {
+            status: components["schemas"]["DependencyStatus"];
+            /** @description Why it is down */
+            error?: string;
+        };
+        /** @enum {string} */
+        DependencyStatus: "up" | "down";
+        EmailPreferencesEnvelope: {
+            preferences: components["schemas"]["EmailPreferencesResponse"];
+        };
+        EmailPreferencesResponse: {
+            /** @description When an event's dates are set or change */
+            eventDates: boolean;
+            /** @description A digest of a schedule's added, changed and cancelled items */
+            scheduleUpdates: boolean;
+            /** @description A reminder before each item the member is going to */
+            reminders: boolean;
+        };
+        ErrorResponse: {
+            /** @example 404 */
+            statusCode: number;
+            /** @example Event not found */
+            message: string;
+            /**
+             * @description The status code's reason phrase
+             * @example Not Found
+             */
+            error: string;
+        };
+        EventDetail: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            customLogo: string | null;
+            /** @description The caller's role */
+            role: components["schemas"]["ListedRole"];
+            memberCount: number;
+            /** Format: date-time */
+            startDate: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            description: string | null;
+            location: string | null;
+            /**
+             * @description IANA time zone the schedule is shown in
+             * @example Europe/Madrid
+             */
+            timeZone: string;
+            themeColors: components["schemas"]["ThemeColorsResponse"];
+            bannerSettings: components["schemas"]["BannerSettingsResponse"];
+            members: components["schemas"]["MemberResponse"][];
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EventEnvelope: {
+            event: components["schemas"]["EventDetail"];
+        };
+        EventListEnvelope: {
+            events: components["schemas"]["EventListItem"][];
+        };
+        EventListItem: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            customLogo: string | null;
+            /** @description The caller's role */
+            role: components["schemas"]["ListedRole"];
+            memberCount: number;
+            /** Format: date-time */
+            startDate: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            description: string | null;
+            location: string | null;
+        };
+        EventProfileEnvelope: {
+            profile: components["schemas"]["EventProfileResponse"];
+        };
+        EventProfileResponse: {
+            /**
+             * Format: uuid
+             * @description Null until the profile is saved
+             */
+            id: string | null;
+            /** Format: uuid */
+            eventId: string;
+            /** Format: uuid */
+            userId: string;
+            eventNickname: string | null;
+            eventBio: string | null;
+            /** @description Free text such as Best Man, not the member's role */
+            role: string | null;
+            roomingPreferences: string | null;
+            transportationNotes: string | null;
+            eventEmergencyContact: string | null;
+            eventEmergencyContactPhone: string | null;
+            eventDietaryNotes: string | null;
+            eventAllergies: string[];
+            specialRequests: string | null;
+            profileVisibility: components["schemas"]["ProfileVisibility"];
+            isProfileComplete: boolean;
+            /** Format: date-time */
+            createdAt: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        FeaturePhotoDto: {
+            isFeatured: boolean;
+        };
+        FeaturedPhotoPage: {
+            photos: components["schemas"]["PhotoResponse"][];
+            total: number;
+        };
+        FlightEnvelope: {
+            flight: components["schemas"]["FlightResponse"];
+        };
+        FlightListEnvelope: {
+            flights: components["schemas"]["FlightResponse"][];
+        };
+        FlightResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            /**
+             * Format: uuid
+             * @description Who posted it
+             */
+            userId: string;
+            airline: string;
+            flightNumber: string;
+            /** @description Departure airport */
+            departure: string;
+            /** @description Arrival airport */
+            arrival: string;
+            /** Format: date-time */
+            departureTime: string;
+            /** Format: date-time */
+            arrivalTime: string;
+            /** Format: date-time */
+            createdAt: string;
+            user: components["schemas"]["PersonSummary"];
+        };
+        HealthResponse: {
+            status: components["schemas"]["HealthStatus"];
+            database: components["schemas"]["DependencyCheckResponse"];
+            queue: components["schemas"]["QueueCheckResponse"];
+        };
+        /** @enum {string} */
+        HealthStatus: "ok" | "error";
+        InvitationEnvelope: {
+            invitation: components["schemas"]["InvitationResponse"];
+        };
+        InvitationListEnvelope: {
+            invitations: components["schemas"]["InvitationResponse"][];
+        };
+        InvitationPreviewResponse: {
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["InvitationRole"];
+            eventName: string;
+            eventDescription: string | null;
+            /** Format: date-time */
+            eventStartDate: string | null;
+            /** Format: date-time */
+            eventEndDate: string | null;
+            eventLocation: string | null;
+            /** @description The event's custom logo URL */
+            eventLogo: string | null;
+            /** @description The event's colours, each defaulted */
+            themeColors: components["schemas"]["ThemeColorsResponse"];
+            /** @description The display name of the event's creator */
+            hostName: string;
+            /**
+             * Format: uuid
+             * @description Set when the link was used already and the caller is a member of its event: open the event instead
+             */
+            joinedEventId: string | null;
+        };
+        InvitationResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["InvitationRole"];
+            status: components["schemas"]["InvitationStatus"];
+            /** Format: date-time */
+            invitedAt: string;
+            invitedBy: components["schemas"]["InviterResponse"];
+            /** Format: date-time */
+            lastEmailSentAt: string | null;
+            /** @description Only for the admin who sent it */
+            inviteToken?: string;
+        };
+        /** @enum {string} */
+        InvitationRole: "attendee" | "admin";
+        /** @enum {string} */
+        InvitationStatus: "pending" | "accepted" | "revoked";
+        InviteMemberDto: {
+            /** @example friend@example.com */
+            userEmail: string;
+            /**
+             * @default attendee
+             * @enum {string}
+             */
+            role?: "attendee" | "admin";
+        };
+        InviterResponse: {
+            /** Format: uuid */
+            id: string;
+            displayName: string;
+        };
+        JoinedEventResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        LimitedUserResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: email */
+            email: string;
+            displayName: string;
+            photoURL: string | null;
+            profilePrivacy: components["schemas"]["ProfilePrivacy"];
+        };
+        /**
+         * @description The caller's role
+         * @enum {string}
+         */
+        ListedRole: "creator" | "admin" | "member";
+        MemberEnvelope: {
+            member: components["schemas"]["MemberResponse"];
+        };
+        MemberListEnvelope: {
+            members: components["schemas"]["MemberResponse"][];
+        };
+        MemberResponse: {
+            /**
+             * Format: uuid
+             * @description The membership
+             */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            role: components["schemas"]["MemberRole"];
+            /** Format: date-time */
+            joinedAt: string;
+            user: components["schemas"]["MemberUserResponse"];
+        };
+        /** @enum {string} */
+        MemberRole: "creator" | "admin" | "attendee";
+        MemberUserResponse: {
+            displayName: string;
+            /** Format: email */
+            email: string;
+            photoURL: string | null;
+        };
+        PendingPhotoEnvelope: {
+            photo: components["schemas"]["PendingPhotoResponse"];
+        };
+        PendingPhotoResponse: {
+            /** Format: uuid */
+            id: string;
+            filename: string;
+            caption: string | null;
+            status: components["schemas"]["PendingPhotoStatus"];
+            failureReason: string | null;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        /** @enum {string} */
+        PendingPhotoStatus: "processing" | "failed";
+        PersonResponse: {
+            /** Format: uuid */
+            id: string;
+            displayName: string;
+            photoURL: string | null;
+        };
+        PersonSummary: {
+            displayName: string;
+            photoURL: string | null;
+        };
+        PhotoEnvelope: {
+            photo: components["schemas"]["PhotoResponse"];
+        };
+        PhotoPage: {
+            photos: components["schemas"]["PhotoResponse"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            pending: components["schemas"]["PendingPhotoResponse"][];
+        };
+        PhotoResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            caption: string | null;
+            filename: string;
+            isFeatured: boolean;
+            votes: number;
+            /** @description The same as votes */
+            voteCount: number;
+            /** @description Whether the caller voted for it */
+            userVoted: boolean;
+            /**
+             * Format: uuid
+             * @description Null once the uploader is deleted
+             */
+            uploadedBy: string | null;
+            uploadedByUser: components["schemas"]["PhotoUploaderResponse"] | null;
+            /** Format: date-time */
+            uploadedAt: string;
+            width: number | null;
+            height: number | null;
+        };
+        PhotoUploaderResponse: {
+            displayName: string;
+            photoURL: string | null;
+        };
+        PlanFeaturesResponse: {
+            /** @description Logo, theme colours and banner of one's own events */
+            customBranding: boolean;
+            /** @description Members, travel, the schedule and photos downloaded as files */
+            dataExport: boolean;
+        };
+        PlanLimitsResponse: {
+            /**
+             * @description Events one may create; 0: none
+             * @example 10
+             */
+            events: number | null;
+            /**
+             * @description Members per event, pending invitations included
+             * @example 100
+             */
+            attendeesPerEvent: number | null;
+            /** @example 200 */
+            invitationsPerDay: number | null;
+            /** @example 2000 */
+            photosPerEvent: number | null;
+            /**
+             * @description Megabytes of photos and banners
+             * @example 10240
+             */
+            storageMb: number | null;
+        };
+        PlanListResponse: {
+            plans: components["schemas"]["PlanResponse"][];
+        };
+        PlanResponse: {
+            tier: components["schemas"]["TierName"];
+            /** @example Pro */
+            displayName: string;
+            limits: components["schemas"]["PlanLimitsResponse"];
+            features: components["schemas"]["PlanFeaturesResponse"];
+        };
+        /** @enum {string} */
+        ProfilePrivacy: "public" | "friends" | "private";
+        ProfileResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: email */
+            email: string;
+            /**
+             * @description Signed in through a provider that verified it
+             * @enum {boolean}
+             */
+            emailVerified: true;
+            displayName: string;
+            photoURL: string | null;
+            phoneNumber: string | null;
+            /** @description Without @ */
+            venmoUsername: string | null;
+            bio: string | null;
+            location: string | null;
+            /** @example Europe/Lisbon */
+            timezone: string | null;
+            /** Format: date */
+            dateOfBirth: string | null;
+            /** @description Without @ */
+            instagramHandle: string | null;
+            /** @description Without @ */
+            twitterHandle: string | null;
+            linkedinUrl: string | null;
+            website: string | null;
+            emergencyContactName: string | null;
+            emergencyContactPhone: string | null;
+            dietaryRestrictions: string[];
+            allergies: string[];
+            profilePrivacy: components["schemas"]["ProfilePrivacy"];
+        };
+        /** @enum {string} */
+        ProfileVisibility: "public" | "event_members" | "organizers_only";
+        /** @enum {string} */
+        QueueBackend: "redis" | "postgres";
+        QueueCheckResponse: {
+            status: components["schemas"]["DependencyStatus"];
+            /** @description Why it is down */
+            error?: string;
+            backend: components["schemas"]["QueueBackend"];
+        };
+        RespondentsEnvelope: {
+            respondents: components["schemas"]["RespondentsResponse"];
+        };
+        RespondentsResponse: {
+            going: components["schemas"]["PersonResponse"][];
+            maybe: components["schemas"]["PersonResponse"][];
+        };
+        RsvpCounts: {
+            going: number;
+            notGoing: number;
+            maybe: number;
+        };
+        RsvpDto: {
+            /** @enum {string} */
+            status: "going" | "not_going" | "maybe";
+        };
+        RsvpEnvelope: {
+            rsvp: components["schemas"]["RsvpResponse"];
+        };
+        RsvpResponse: {
+            /** Format: uuid */
+            scheduleEventId: string;
+            /** Format: uuid */
+            userId: string;
+            status: components["schemas"]["RsvpStatus"];
+            /** Format: date-time */
+            respondedAt: string;
+        };
+        /**
+         * @description The caller's own response; null is shown as 'Not Responded'
+         * @enum {string}
+         */
+        RsvpStatus: "going" | "not_going" | "maybe";
+        ScheduleEnvelope: {
+            schedule: components["schemas"]["ScheduleItemResponse"][];
+        };
+        ScheduleItemEnvelope: {
+            item: components["schemas"]["ScheduleItemResponse"];
+        };
+        ScheduleItemResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            title: string;
+            description: string | null;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string | null;
+            location: string | null;
+            /** Format: uuid */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Responses of the event's current members */
+            rsvpCounts: components["schemas"]["RsvpCounts"];
+            /** @description The first members who answered going, earliest first (at most 5); rsvpCounts.going counts them all */
+            goingPreview: components["schemas"]["PersonResponse"][];
+            /** @description The caller's own response; null is shown as 'Not Responded' */
+            userRsvp: components["schemas"]["RsvpStatus"] | null;
+        };
+        SetBannerDto: {
+            filename: string;
+            /**
+             * @description The objectPath or the uploadURL (or its path) that POST /api/objects/upload answered
+             * @example uploads/0b8c9d5e-2f1a-4c3b-9d8e-7f6a5b4c3d2e
+             */
+            objectURL: string;
+            /** @enum {boolean} */
+            setBanner: true;
+        };
+        SubscriptionFeaturesResponse: {
+            customBrandingEnabled: boolean;
+            customBrandingAdvancedEnabled: boolean;
+            priorityEmailDelivery: boolean;
+            exportDataEnabled: boolean;
+            analyticsEnabled: boolean;
+        };
+        SubscriptionSummaryResponse: {
+            tier: components["schemas"]["TierName"];
+            /** @example Free */
+            displayName: string;
+            usage: components["schemas"]["SubscriptionUsageResponse"];
+            features: components["schemas"]["SubscriptionFeaturesResponse"];
+        };
+        SubscriptionUsageResponse: {
+            /**
+             * @description Events created
+             * @example 2/3
+             */
+            events: string;
+            /** @example 4/unlimited */
+            invitationsToday: string;
+            /**
+             * @description Megabytes
+             * @example 12/500
+             */
+            storage: string;
+        };
+        ThemeColorsDto: {
+            /** @example #6236ff */
+            primary?: string;
+            /** @example #14b8a6 */
+            secondary?: string;
+            /** @example #f59e0b */
+            tertiary?: string;
+            /** @example #ffffff */
+            background?: string;
+            /** @example #f8fafc */
+            surface?: string;
+        };
+        ThemeColorsResponse: {
+            /** @example #6236ff */
+            primary: string;
+            /** @example #14b8a6 */
+            secondary: string;
+            /** @example #f59e0b */
+            tertiary: string;
+            /** @example #ffffff */
+            background: string;
+            /** @example #f8fafc */
+            surface: string;
+        };
+        /** @enum {string} */
+        TierName: "free" | "paid" | "enterprise";
+        UpdateCoreProfileDto: {
+            displayName: string;
+            bio?: string | null;
+            location?: string | null;
+            timezone?: string | null;
+            phoneNumber?: string | null;
+            /** @description Without @ */
+            venmoUsername?: string | null;
+            /** @description Without @ */
+            instagramHandle?: string | null;
+            /** @description Without @ */
+            twitterHandle?: string | null;
+            /** @example https://www.linkedin.com/in/ada */
+            linkedinUrl?: string | null;
+            /** @example https://ada.dev */
+            website?: string | null;
+            emergencyContactName?: string | null;
+            emergencyContactPhone?: string | null;
+            dietaryRestrictions?: string[];
+            allergies?: string[];
+            /**
+             * @default friends
+             * @enum {string}
+             */
+            profilePrivacy?: "public" | "friends" | "private";
+        };
+        UpdateEmailPreferencesDto: {
+            eventDates?: boolean;
+            scheduleUpdates?: boolean;
+            reminders?: boolean;
+        };
+        UpdateEventDto: {
+            description?: string | null;
+            location?: string | null;
+            /**
+             * Format: date-time
+             * @description Empty or null: dates TBD
+             */
+            startDate?: string | null;
+            /** Format: date-time */
+            endDate?: string | null;
+            /**
+             * @description IANA time zone; UTC when left out
+             * @example Europe/Madrid
+             */
+            timeZone?: string;
+            /** @description Web address of the event logo */
+            customLogo?: string | null;
+            themeColors?: components["schemas"]["ThemeColorsDto"];
+            name?: string;
+            bannerSettings?: components["schemas"]["BannerSettingsDto"];
+        };
+        UpdateEventProfileDto: {
+            eventNickname?: string | null;
+            eventBio?: string | null;
+            /** @description Free text such as Best Man */
+            role?: string | null;
+            roomingPreferences?: string | null;
+            transportationNotes?: string | null;
+            eventEmergencyContact?: string | null;
+            eventEmergencyContactPhone?: string | null;
+            eventDietaryNotes?: string | null;
+            eventAllergies?: string[];
+            specialRequests?: string | null;
+            /**
+             * @default event_members
+             * @enum {string}
+             */
+            profileVisibility?: "public" | "event_members" | "organizers_only";
+            isProfileComplete?: boolean;
+        };
+        UpdateFlightDto: {
+            airline?: string;
+            flightNumber?: string;
+            departure?: string;
+            arrival?: string;
+            /** Format: date-time */
+            departureTime?: string;
+            /** Format: date-time */
+            arrivalTime?: string;
+        };
+        UpdateScheduleItemDto: {
+            title?: string;
+            description?: string | null;
+            /** Format: date-time */
+            startTime?: string;
+            /** Format: date-time */
+            endTime?: string | null;
+            location?: string | null;
+        };
+        UploadReceivedResponse: {
+            /** @enum {boolean} */
+            ok: true;
+        };
+        UploadTargetResponse: {
+            /** @description PUT the file here */
+            uploadURL: string;
+            /** @example uploads/0b8c9d5e-2f1a-4c3b-9d8e-7f6a5b4c3d2e */
+            objectPath: string;
+        };
+        UserEnvelope: {
+            user: components["schemas"]["UserResponse"];
+        };
+        UserProfileEnvelope: {
+            user: components["schemas"]["UserResponse"] | components["schemas"]["ProfileResponse"] | components["schemas"]["LimitedUserResponse"];
+        };
+        UserResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: email */
+            email: string;
+            /**
+             * @description Signed in through a provider that verified it
+             * @enum {boolean}
+             */
+            emailVerified: true;
+            displayName: string;
+            photoURL: string | null;
+            phoneNumber: string | null;
+            /** @description Without @ */
+            venmoUsername: string | null;
+            bio: string | null;
+            location: string | null;
+            /** @example Europe/Lisbon */
+            timezone: string | null;
+            /** Format: date */
+            dateOfBirth: string | null;
+            /** @description Without @ */
+            instagramHandle: string | null;
+            /** @description Without @ */
+            twitterHandle: string | null;
+            linkedinUrl: string | null;
+            website: string | null;
+            emergencyContactName: string | null;
+            emergencyContactPhone: string | null;
+            dietaryRestrictions: string[];
+            allergies: string[];
+            profilePrivacy: components["schemas"]["ProfilePrivacy"];
+            /** @example active */
+            subscriptionStatus: string;
+            subscriptionTier: components["schemas"]["TierName"];
+            /** Format: date-time */
+            subscriptionExpiresAt: string | null;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        VoteResponse: {
+            /** @description Whether the caller now votes for the photo */
+            voted: boolean;
+            votes: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  AuthController_start: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description To the identity provider's sign-in page */
-      302: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Signed out */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_refresh: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccessTokenResponse'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_test: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthCheckResponse'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CalendarsController_eventCalendar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The event over its dates, then its schedule */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/calendar': string;
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CalendarsController_read: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description An iCalendar feed of the items the owner is going to */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/calendar': string;
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CalendarsController_itemCalendar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        scheduleEventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One schedule item */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/calendar': string;
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CarpoolsController_cancel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        carpoolId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cancelled by its driver */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CarpoolsController_join: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        carpoolId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CarpoolEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CarpoolsController_leave: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        carpoolId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CarpoolEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  DatePollsController_removeOption: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        optionId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted with its answers */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  DatePollsController_answer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        optionId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DatePollAnswerDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DatePollEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  DatePollsController_choose: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        optionId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The closed poll; the event has the candidate's dates */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DatePollEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UnsubscribeController_confirm: {
-    parameters: {
-      query: {
-        token: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page with a button that unsubscribes */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UnsubscribeController_unsubscribe: {
-    parameters: {
-      query: {
-        token: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Unsubscribed from the kind of e-mail the token names */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  EventsController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The caller's events, soonest first */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventListEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  EventsController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateEventDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  EventsController_read: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  EventsController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateEventDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  EventsController_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted with everything in it */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ActivityController_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description The nextCursor of the previous page */
-        before?: string;
-      };
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActivityPageResponse'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BannersController_upload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetBannerDto'];
-      };
-    };
-    responses: {
-      /** @description It becomes the banner once the worker has processed it */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BannerEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BannersController_slides: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The custom banner, then featured photos, then by votes */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BannerSlidesEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CarpoolsController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CarpoolListEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CarpoolsController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateCarpoolDto'];
-      };
-    };
-    responses: {
-      /** @description The caller drives it */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CarpoolEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  DatePollsController_current: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CurrentDatePollEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  DatePollsController_addOption: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateDatePollOptionDto'];
-      };
-    };
-    responses: {
-      /** @description The poll, opened by its first candidate */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DatePollEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  FlightsController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description By departure time */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FlightListEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  FlightsController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateFlightDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FlightEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  FlightsController_arrivals: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ArrivalsBoardResponse'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  FlightsController_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        flightId: string;
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted by its poster */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  FlightsController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        flightId: string;
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateFlightDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FlightEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  MembersController_pending: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The pending invitations */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationListEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  MembersController_revoke: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        invitationId: string;
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Revoked: its link stops working */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  MembersController_resend: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        invitationId: string;
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The e-mail goes out again */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  MembersController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MemberListEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  MembersController_invite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InviteMemberDto'];
-      };
-    };
-    responses: {
-      /** @description Invited: the e-mail goes out */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  MembersController_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed from the event */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  MembersController_changeRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangeRoleDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MemberEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PhotosController_list: {
-    parameters: {
-      query?: {
-        page?: unknown;
-        pageSize?: unknown;
-      };
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of the gallery, newest first, and the caller's unfinished uploads */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PhotoPage'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PhotosController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreatePhotoDto'];
-      };
-    };
-    responses: {
-      /** @description Recorded; the worker processes it next */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PendingPhotoEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PhotosController_featured: {
-    parameters: {
-      query?: {
-        page?: unknown;
-        pageSize?: unknown;
-      };
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FeaturedPhotoPage'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PhotosController_feature: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        photoId: string;
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FeaturePhotoDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PhotoEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ScheduleController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ScheduleEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ScheduleController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateScheduleItemDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ScheduleItemEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  EventProfilesController_read: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventProfileEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  EventProfilesController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateEventProfileDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventProfileEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ExportsController_carpools: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The carpools with their passengers */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv; charset=utf-8': string;
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ExportsController_everything: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every file above in one archive */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/zip': string;
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ExportsController_flights: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every member's flights */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv; charset=utf-8': string;
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ExportsController_members: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Members with the event-profile fields the admin may see */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv; charset=utf-8': string;
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ExportsController_photos: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The photos and their manifest */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/zip': string;
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ExportsController_schedule: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        eventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The event and its schedule as iCalendar */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/calendar': string;
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  HealthController_health: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Both answer */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthResponse'];
-        };
-      };
-      /** @description Either does not answer */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthResponse'];
-        };
-      };
-    };
-  };
-  InvitationsController_read: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationPreviewResponse'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  InvitationsController_accept: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The caller is a member of the event now */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AcceptedInvitationResponse'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UploadsController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UploadTargetResponse'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UploadsController_receive: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        uploadId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UploadReceivedResponse'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PhotosController_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        photoId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted with its files */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PhotosController_image: {
-    parameters: {
-      query?: {
-        size?: 'thumb' | 'preview' | 'original';
-      };
-      header?: never;
-      path: {
-        photoId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/webp': string;
-          'image/jpeg': string;
-          'image/png': string;
-          'image/gif': string;
-        };
-      };
-      /** @description The ETag sent in If-None-Match is current */
-      304: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PhotosController_vote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        photoId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VoteResponse'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PhotosController_unvote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        photoId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VoteResponse'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PlansController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The three plans with their limits, for the plans page */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlanListResponse'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ScheduleController_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        scheduleEventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted with its responses */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ScheduleController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        scheduleEventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateScheduleItemDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ScheduleItemEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ScheduleController_respondents: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        scheduleEventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RespondentsEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ScheduleController_respond: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        scheduleEventId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RsvpDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RsvpEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CalendarsController_feed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CalendarFeedEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CalendarsController_rotate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A new URL; the old one stops working */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CalendarFeedEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  EmailPreferencesController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmailPreferencesEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  EmailPreferencesController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateEmailPreferencesDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmailPreferencesEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  SubscriptionsController_summary: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubscriptionSummaryResponse'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  SubscriptionsController_limits: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Whether the caller may create another event */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CreationLimitsResponse'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UsersController_read: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description As much of the profile as its privacy shows the caller */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserProfileEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UsersController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateCoreProfileDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserEnvelope'];
-        };
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BannersController_image: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        bannerId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/jpeg': string;
-        };
-      };
-      /** @description The ETag sent in If-None-Match is current */
-      304: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Any error, as { statusCode, message, error } */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
+    AuthController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the identity provider's sign-in page */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthCheckResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CalendarsController_eventCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event over its dates, then its schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CalendarsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar feed of the items the owner is going to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CalendarsController_itemCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One schedule item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CarpoolsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                carpoolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled by its driver */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CarpoolsController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                carpoolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CarpoolsController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                carpoolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DatePollsController_removeOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its answers */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DatePollsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatePollAnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatePollEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DatePollsController_choose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed poll; the event has the candidate's dates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatePollEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UnsubscribeController_confirm: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page with a button that unsubscribes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UnsubscribeController_unsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed from the kind of e-mail the token names */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EventsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's events, soonest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventListEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EventsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EventsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EventsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EventsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with everything in it */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ActivityController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                before?: string;
+            };
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPageResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BannersController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetBannerDto"];
+            };
+        };
+        responses: {
+            /** @description It becomes the banner once the worker has processed it */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BannersController_slides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The custom banner, then featured photos, then by votes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerSlidesEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CarpoolsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolListEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CarpoolsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCarpoolDto"];
+            };
+        };
+        responses: {
+            /** @description The caller drives it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DatePollsController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentDatePollEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DatePollsController_addOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDatePollOptionDto"];
+            };
+        };
+        responses: {
+            /** @description The poll, opened by its first candidate */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatePollEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FlightsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By departure time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightListEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FlightsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFlightDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FlightsController_arrivals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArrivalsBoardResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FlightsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                flightId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted by its poster */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FlightsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                flightId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFlightDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MembersController_pending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationListEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MembersController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked: its link stops working */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MembersController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mail goes out again */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MembersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberListEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MembersController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteMemberDto"];
+            };
+        };
+        responses: {
+            /** @description Invited: the e-mail goes out */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MembersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed from the event */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MembersController_changeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PhotosController_list: {
+        parameters: {
+            query?: {
+                page?: unknown;
+                pageSize?: unknown;
+            };
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the gallery, newest first, and the caller's unfinished uploads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoPage"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PhotosController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePhotoDto"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the worker processes it next */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingPhotoEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PhotosController_featured: {
+        parameters: {
+            query?: {
+                page?: unknown;
+                pageSize?: unknown;
+            };
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedPhotoPage"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PhotosController_feature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeaturePhotoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ScheduleController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ScheduleController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateScheduleItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleItemEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EventProfilesController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventProfileEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EventProfilesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventProfileEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ExportsController_carpools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The carpools with their passengers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ExportsController_everything: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every file above in one archive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ExportsController_flights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every member's flights */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ExportsController_members: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Members with the event-profile fields the admin may see */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ExportsController_photos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photos and their manifest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ExportsController_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event and its schedule as iCalendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HealthController_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Both answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            /** @description Either does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+        };
+    };
+    InvitationsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreviewResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InvitationsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller is a member of the event now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitationResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UploadsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadTargetResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UploadsController_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadReceivedResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PhotosController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its files */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PhotosController_image: {
+        parameters: {
+            query?: {
+                size?: "thumb" | "preview" | "original";
+            };
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/gif": string;
+                };
+            };
+            /** @description The ETag sent in If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PhotosController_vote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoteResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PhotosController_unvote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoteResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PlansController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The three plans with their limits, for the plans page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanListResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ScheduleController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its responses */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ScheduleController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateScheduleItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleItemEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ScheduleController_respondents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespondentsEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ScheduleController_respond: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RsvpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RsvpEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CalendarsController_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CalendarsController_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new URL; the old one stops working */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmailPreferencesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmailPreferencesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmailPreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionSummaryResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_limits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the caller may create another event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreationLimitsResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As much of the profile as its privacy shows the caller */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfileEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCoreProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BannersController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bannerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /** @description The ETag sent in If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
 }
