@@ -37,6 +37,11 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom has no pseudo-elements and logs "Not implemented" for every call naming one (antd measures the
+// scrollbar's this way on each dialog); the element's own style is all such a call could get here.
+const ownComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => ownComputedStyle(element);
+
 // Layout does not happen in jsdom, so nothing is ever resized.
 globalThis.ResizeObserver ??= class {
   observe() {}
