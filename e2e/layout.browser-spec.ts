@@ -4,7 +4,7 @@ import { APP_URL } from './support/app-env';
 import { apiAs, createEvent } from './support/app-actions';
 import { a11yProblems } from './support/axe';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
-import { LAYOUT_WIDTHS, layoutProblems } from './support/layout';
+import { LAYOUT_WIDTHS, settledLayoutProblems } from './support/layout';
 
 let browser: Browser;
 
@@ -113,9 +113,8 @@ async function checkScreen(page: Page, name: string): Promise<string[]> {
   const found: string[] = [];
   for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
     await imagesLoaded(page);
-    for (const problem of await layoutProblems(page)) found.push(`${name} @${width}: ${problem}`);
+    for (const problem of await settledLayoutProblems(page)) found.push(`${name} @${width}: ${problem}`);
     // axe at a phone's width and a laptop's: the two layouts (bottom bar and drawer, or side bar).
     if (width === 375 || width === 1280) found.push(...(await a11yProblems(page, `${name} @${width}`)));
     await screenshots(page, `layout-${name}`, [width]);
@@ -135,7 +134,7 @@ describe('Every screen at every width', () => {
     ]);
     await popup.setViewportSize({ width: 375, height: 700 });
     await popup.getByLabel('Email Address').waitFor();
-    for (const problem of await layoutProblems(popup)) found.push(`sign-in popup @375: ${problem}`);
+    for (const problem of await settledLayoutProblems(popup)) found.push(`sign-in popup @375: ${problem}`);
     await screenshots(popup, 'layout-sign-in-popup', [375]);
     await popup.getByLabel('Email Address').fill(uniqueEmail('layout-landing'));
     await popup.getByLabel('Display Name').fill('Lee Landing');
