@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../api/api-error';
 import { apiRequest, setTokenSource } from '../api/client';
 import type { User } from '../api/types';
 import { CURRENT_EVENT_KEY } from '../event/current-event-storage';
@@ -9,6 +10,15 @@ import { resumeSession, type Session, signInWithToken } from './session';
 
 /** Tokens are refreshed in the background five minutes before they expire. */
 export const REFRESH_BEFORE_EXPIRY_MS = 5 * 60 * 1000;
+
+/**
+ * How long after a background refresh that found no network (or a server unable to answer) it is tried
+ * again: the session has not ended, so the user stays signed in meanwhile.
+ */
+export const REFRESH_RETRY_MS = 30 * 1000;
+
+/** Only the server's refusal ends a session; a lost signal or a restarting server does not. */
+const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** Milliseconds until the silent refresh of a token expiring at `expiresAt`; at once if that is past. */
 export function refreshDelay(expiresAt: number, now: number): number {
@@ -66,11 +76,13 @@ export function AuthProvider({
   const adoptSession = useCallback(
     (session: Session): User => {
       accessToken = session.token;
+      const refresh = () =>
+        void resumeSession().then(adoptSession, (error: unknown) => {
+          if (sessionEnded(error)) clearSession();
+          else refreshTimer.current = setTimeout(refresh, REFRESH_RETRY_MS);
+        });
       clearTimeout(refreshTimer.current);
-      refreshTimer.current = setTimeout(
-        () => void resumeSession().then(adoptSession, clearSession),
-        refreshDelay(session.expiresAt, Date.now()),
-      );
+      refreshTimer.current = setTimeout(refresh, refreshDelay(session.expiresAt, Date.now()));
       setUser(session.user);
       return session.user;
     },

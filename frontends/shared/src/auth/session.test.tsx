@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createQueryClient } from '../query/query-client';
-import { AuthProvider, useAuth } from './auth-context';
+import { AuthProvider, REFRESH_RETRY_MS, useAuth } from './auth-context';
 import { resumeSession, type Session } from './session';
 import { apiAnswer } from '../testing';
 
@@ -67,5 +67,43 @@ describe('Resuming a session', () => {
     const started = resumeSession();
     renderAdopting(started);
     expect(await screen.findByText('nobody')).toBeInTheDocument();
+  });
+});
+
+/** A signed-in session whose token is due for its refresh at once (the user as far as the screen reads it). */
+const sessionDueNow = () => Promise.resolve({ token: 'old', expiresAt: Date.now(), user } as unknown as Session);
+
+describe('Refreshing in the background', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps the user signed in when the refresh meets no network, and refreshes again once it is back', async () => {
+    jest.useFakeTimers();
+    let online = false;
+    const fetchMock = jest.fn((path: string) => {
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      if (path === '/api/auth/refresh') return answer(200, { token: 'fresh', expiresAt: Date.now() + 3_600_000 });
+      if (path === '/api/auth/login') return answer(200, { user: { ...user, displayName: 'Pat again' } });
+      return answer(200, {});
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    renderAdopting(sessionDueNow());
+    expect(await screen.findByText('Pat')).toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/refresh', expect.anything());
+    expect(screen.getByText('Pat')).toBeInTheDocument();
+
+    online = true;
+    await act(() => jest.advanceTimersByTimeAsync(REFRESH_RETRY_MS));
+    expect(screen.getByText('Pat again')).toBeInTheDocument();
+  });
+
+  it('signs the user out when the refresh is refused: the session has ended', async () => {
+    jest.useFakeTimers();
+    serve(false);
+    renderAdopting(sessionDueNow());
+    expect(await screen.findByText('Pat')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText('nobody')).toBeInTheDocument();
   });
 });
