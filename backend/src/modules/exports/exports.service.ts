@@ -11,7 +11,7 @@ import {
   PHOTO_MANIFEST_COLUMNS,
   visibleMember,
 } from './export-tables';
-import { ExportsRepository } from './exports.repository';
+import { type ExportedPhotoRow, ExportsRepository } from './exports.repository';
 import { addPhotos } from './photo-archive';
 import { toCsv } from './spreadsheet-csv';
 
@@ -48,31 +48,27 @@ export class ExportsService {
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
 
-  async members(caller: EventCaller): Promise<ExportFile> {
-    return { filename: `${await this.prefix(caller.eventId)}-members.csv`, content: await this.membersCsv(caller) };
+  members(caller: EventCaller): Promise<ExportFile> {
+    return this.file(caller.eventId, '-members.csv', this.membersCsv(caller));
   }
 
-  async flights(eventId: string): Promise<ExportFile> {
-    return { filename: `${await this.prefix(eventId)}-flights.csv`, content: await this.flightsCsv(eventId) };
+  flights(eventId: string): Promise<ExportFile> {
+    return this.file(eventId, '-flights.csv', this.flightsCsv(eventId));
   }
 
-  async carpools(eventId: string): Promise<ExportFile> {
-    return { filename: `${await this.prefix(eventId)}-carpools.csv`, content: await this.carpoolsCsv(eventId) };
+  carpools(eventId: string): Promise<ExportFile> {
+    return this.file(eventId, '-carpools.csv', this.carpoolsCsv(eventId));
   }
 
-  async schedule(eventId: string): Promise<ExportFile> {
-    const [prefix, content] = await Promise.all([this.prefix(eventId), this.calendar.eventCalendar(eventId)]);
-    return { filename: `${prefix}-schedule.ics`, content };
+  schedule(eventId: string): Promise<ExportFile> {
+    return this.file(eventId, '-schedule.ics', this.calendar.eventCalendar(eventId));
   }
 
   async photos(eventId: string): Promise<ExportFile> {
     const [prefix, photos] = await Promise.all([this.prefix(eventId), this.exports.photos(eventId)]);
     return {
       filename: `${prefix}-photos.zip`,
-      content: this.archive(async (zip, signal) => {
-        const archived = await addPhotos(zip, 'photos', photos, this.storage, signal);
-        zip.addBuffer(Buffer.from(toCsv(PHOTO_MANIFEST_COLUMNS, archived)), 'photos/manifest.csv');
-      }),
+      content: this.archive((zip, signal) => this.addPhotoFolder(zip, photos, signal)),
     };
   }
 
@@ -94,10 +90,15 @@ export class ExportsService {
         zip.addBuffer(Buffer.from(flights), 'flights.csv');
         zip.addBuffer(Buffer.from(carpools), 'carpools.csv');
         zip.addBuffer(Buffer.from(schedule), 'schedule.ics');
-        const archived = await addPhotos(zip, 'photos', photos, this.storage, signal);
-        zip.addBuffer(Buffer.from(toCsv(PHOTO_MANIFEST_COLUMNS, archived)), 'photos/manifest.csv');
+        await this.addPhotoFolder(zip, photos, signal);
       }),
     };
+  }
+
+  /** The photos/ folder of an archive: each photo, then the manifest naming the files. */
+  private async addPhotoFolder(zip: ZipFile, photos: ExportedPhotoRow[], signal: AbortSignal): Promise<void> {
+    const archived = await addPhotos(zip, 'photos', photos, this.storage, signal);
+    zip.addBuffer(Buffer.from(toCsv(PHOTO_MANIFEST_COLUMNS, archived)), 'photos/manifest.csv');
   }
 
   private async membersCsv(caller: EventCaller): Promise<string> {
@@ -114,6 +115,12 @@ export class ExportsService {
 
   private async carpoolsCsv(eventId: string): Promise<string> {
     return toCsv(CARPOOL_COLUMNS, await this.exports.carpools(eventId));
+  }
+
+  /** A small file, named after the event: the name and the content are read together. */
+  private async file(eventId: string, suffix: string, content: Promise<string>): Promise<ExportFile> {
+    const [prefix, text] = await Promise.all([this.prefix(eventId), content]);
+    return { filename: `${prefix}${suffix}`, content: text };
   }
 
   private async prefix(eventId: string): Promise<string> {
