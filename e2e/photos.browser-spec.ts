@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { APP_URL } from './support/app-env';
-import { createEvent, expectAccessible } from './support/app-actions';
+import { createEvent, expectAccessible, expectImageDecoded } from './support/app-actions';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
 
 let browser: Browser;
@@ -17,17 +17,6 @@ async function jpeg(name: string, background: string) {
     .jpeg()
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
-}
-
-/** An <img> that the browser actually decoded (the image cookie authorised it). */
-async function expectLoaded(page: Page, alt: string): Promise<void> {
-  const image = page.getByRole('img', { name: alt, exact: true }).first();
-  await image.waitFor();
-  await page.waitForFunction(
-    (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
-    await image.elementHandle(),
-    { timeout: 20_000 },
-  );
 }
 
 describe('The Photos screen in Chromium', () => {
@@ -55,7 +44,7 @@ describe('The Photos screen in Chromium', () => {
     await page.keyboard.press('Escape');
 
     await page.getByText('All Photos (2)').waitFor({ timeout: 30_000 });
-    await expectLoaded(page, 'Beach day');
+    await expectImageDecoded(page, 'Beach day');
     expect(await page.getByRole('img', { name: 'Beach day', exact: true }).count()).toBe(2);
     // Sharp on high-density screens: the preview size is a srcset candidate.
     const srcset = await page.getByRole('img', { name: 'Beach day', exact: true }).first().getAttribute('srcset');
@@ -95,7 +84,7 @@ describe('The Photos screen in Chromium', () => {
 
     await page.getByRole('button', { name: 'Open Beach day' }).click();
     await page.getByRole('dialog').getByRole('img', { name: 'Beach day' }).waitFor();
-    await expectLoaded(page, 'Beach day');
+    await expectImageDecoded(page, 'Beach day');
     await screenshots(page, 'photos-preview');
     await page.close();
   });

@@ -103,8 +103,23 @@ afterAll(async () => {
   rmSync(join(__dirname, '.release'), { recursive: true, force: true });
 });
 
+/**
+ * Runs `check` while the shell's deployed entry is a next release of it (the same build, marked), then puts
+ * the build back as it was.
+ */
+async function releaseShell(check: () => Promise<void>): Promise<void> {
+  const entry = join(FRONTENDS, 'shell', 'dist', 'main.js');
+  const built = readFileSync(entry, 'utf8');
+  writeFileSync(entry, `window.shellRelease = 'next';\n${built}`);
+  try {
+    await check();
+  } finally {
+    writeFileSync(entry, built);
+  }
+}
+
 describe('Releasing one section on its own', () => {
-  it('shows a rebuilt remote once the map points at it, with nothing else rebuilt, and a fallback while it is down', async () => {
+  it('shows a rebuilt remote once the map points at it, with nothing else rebuilt; kept by a browser that loaded it, a fallback for one that did not while it is down', async () => {
     const others = ['shell', 'travel', 'members', 'settings'];
     const before = Object.fromEntries(others.map((app) => [app, fingerprint(join(FRONTENDS, app, 'dist'))]));
 
@@ -121,10 +136,13 @@ describe('Releasing one section on its own', () => {
     const entry = `http://localhost:${port}/mf-manifest.json`;
 
     const page = await openPage(browser);
-    await signIn(page, uniqueEmail('release'), 'Rae Release');
+    const email = uniqueEmail('release');
+    await signIn(page, email, 'Rae Release');
     const eventId = await createEvent(page, 'Lake Weekend');
     await page.goto(`${APP_URL}/events/${eventId}/photos`);
     await page.getByRole('heading', { name: 'Photo Gallery', exact: true }).waitFor();
+    // The service worker holds the section as released so far: the next release must still win.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
     // The deployment points the photos entry at the new build; the shell serves the map at run time.
     writeFileSync(E2E_REMOTE_MAP_FILE, JSON.stringify({ photos: entry }));
@@ -150,23 +168,40 @@ describe('Releasing one section on its own', () => {
     expect(requested.some((url) => url.startsWith('http://localhost:3102/'))).toBe(true);
     for (const app of others) expect(fingerprint(join(FRONTENDS, app, 'dist'))).toBe(before[app]);
 
-    // The new build's server stops: its section falls back, the rest of the event works.
+    // A release of the shell itself is run by the next start too, though the service worker precached the
+    // one before: its entry comes from the network first.
+    await releaseShell(async () => {
+      await page.reload();
+      await page.getByRole('heading', { name: 'Travel Coordination' }).waitFor();
+      expect(await page.evaluate(() => (window as { shellRelease?: string }).shellRelease)).toBe('next');
+    });
+
+    // The new build's server stops. This browser loaded the section before: its service worker keeps it.
+    await page.goto(`${APP_URL}/events/${eventId}/photos`);
+    await page.getByRole('heading', { name: NEW_TITLE }).waitFor();
     await new Promise((resolve) => release!.close(resolve));
     release = undefined;
-    await page.goto(`${APP_URL}/events/${eventId}/photos`);
-    await page.getByText('This section is taking a break').waitFor();
-    await screenshots(page, 'release-photos-down');
-    await page.getByRole('menuitem', { name: 'Travel' }).click();
-    await page.getByRole('heading', { name: 'Travel Coordination' }).waitFor();
-
-    // Back on the same address: Retry loads the section without reloading the page.
-    await page.getByRole('menuitem', { name: 'Photos' }).click();
-    await page.getByText('This section is taking a break').waitFor();
-    release = startRemote(port, join(RELEASE, 'dist'));
-    await new Promise((resolve) => release!.once('listening', resolve));
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.reload();
     await page.getByRole('heading', { name: NEW_TITLE }).waitFor();
     await page.close();
+
+    // A browser that never loaded it gets the fallback; the rest of the event works.
+    const fresh = await openPage(browser);
+    await signIn(fresh, email, 'Rae Release');
+    await fresh.goto(`${APP_URL}/events/${eventId}/photos`);
+    await fresh.getByText('This section is taking a break').waitFor();
+    await screenshots(fresh, 'release-photos-down');
+    await fresh.getByRole('menuitem', { name: 'Travel' }).click();
+    await fresh.getByRole('heading', { name: 'Travel Coordination' }).waitFor();
+
+    // Back on the same address: Retry loads the section without reloading the page.
+    await fresh.getByRole('menuitem', { name: 'Photos' }).click();
+    await fresh.getByText('This section is taking a break').waitFor();
+    release = startRemote(port, join(RELEASE, 'dist'));
+    await new Promise((resolve) => release!.once('listening', resolve));
+    await fresh.getByRole('button', { name: 'Retry' }).click();
+    await fresh.getByRole('heading', { name: NEW_TITLE }).waitFor();
+    await fresh.close();
     expectOnlyRemoteDownProblems();
   }, 300_000);
 });

@@ -80,7 +80,8 @@ describe('The web shell in Chromium', () => {
   });
 
   it("paints an event's banner and heading before antd has loaded, and antd's render takes them over in place", async () => {
-    const page = await openPage(browser);
+    // antd's bundle is held back with page.route: the service worker would serve it from its precache.
+    const page = await openPage(browser, '/', 1280, { serviceWorkers: 'block' });
     await signIn(page, uniqueEmail('frame'), 'Fay Frame');
     const eventId = await createEvent(page, 'Harbour Picnic');
     // antd's own bundle (the one with its style engine) waits until the frame has been looked at.
@@ -252,7 +253,8 @@ describe('The web shell in Chromium', () => {
   });
 
   it('keeps the app working with a fallback and Retry when a remote is down', async () => {
-    const page = await openPage(browser);
+    // The remote is taken down with page.route, which the service worker's own fetches would go around.
+    const page = await openPage(browser, '/', 1280, { serviceWorkers: 'block' });
     await signIn(page, uniqueEmail('remote'), 'Rita Remote');
     const eventId = await createEvent(page, 'Ski Trip');
     await page.route('http://localhost:3101/**', (route) => route.abort());

@@ -81,6 +81,16 @@ describe('The web server (frontends/tooling/web-server.cjs)', () => {
     });
   });
 
+  it('serves the service worker uncached, so a release is found on the next start, and the app manifest', async () => {
+    const worker = await fetch(`${origin(shell)}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^application\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${origin(shell)}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(await manifest.json()).toMatchObject({ name: 'Gatherly' });
+  });
+
   it('lets other origins load a remote: CORS and cross-origin resource policy', async () => {
     const manifest = await fetch(`${origin(remote)}/mf-manifest.json`);
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');

@@ -14,6 +14,17 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
+/** The first <img> named `alt`, once the browser has actually decoded it (the image cookie authorised it). */
+export async function expectImageDecoded(page: Page, alt: string): Promise<void> {
+  const image = page.getByRole('img', { name: alt, exact: true }).first();
+  await image.waitFor();
+  await page.waitForFunction(
+    (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+    await image.elementHandle(),
+    { timeout: 20_000 },
+  );
+}
+
 /** Creates an event through the form, as a Pro user, and answers its id once its dashboard shows. */
 export async function createEvent(page: Page, name: string): Promise<string> {
   await page.getByRole('button', { name: 'Create Event' }).first().click();

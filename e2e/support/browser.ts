@@ -48,8 +48,17 @@ export function expectOnlyRemoteDownProblems(): void {
   expect(problems.filter((problem) => !problem.includes('[ Federation Runtime ]: Failed to get manifest'))).toEqual([]);
 }
 
-export async function openPage(browser: Browser, path = '/', width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+/**
+ * A page in a context of its own. `serviceWorkers: 'block'` is for a test that fakes the network with
+ * page.route: the shell's service worker would otherwise answer (or fetch) around the fake.
+ */
+export async function openPage(
+  browser: Browser,
+  path = '/',
+  width = 1280,
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, serviceWorkers });
   watch(page);
   page.context().on('page', watch);
   await page.goto(`${APP_URL}${path}`);

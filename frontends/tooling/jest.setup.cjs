@@ -1,10 +1,13 @@
 /* global window */
 require('@testing-library/jest-dom');
 const { TextDecoder, TextEncoder } = require('node:util');
+const v8 = require('node:v8');
 
 // react-router reads these at import time; jsdom does not provide them.
 globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
+// IndexedDB (fake-indexeddb in the SDK's saved-reads tests) copies values with it; jsdom lacks it.
+globalThis.structuredClone ??= (value) => v8.deserialize(v8.serialize(value));
 
 /**
  * antd's form and select post to a MessageChannel to defer work to a macrotask. Node's own channel would

@@ -1,8 +1,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { PrerenderPlugin } = require('./prerender.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
 
@@ -21,6 +23,29 @@ const swcRule = {
     },
   },
 };
+
+/**
+ * A host's installable-app files (src/pwa: the web app manifest and its icons) and its service worker
+ * (src/service-worker/sw.ts, production only: a worker caching a development build would serve stale
+ * code). The worker precaches the host's own chunks; its page, entry script and the remotes' files are
+ * cached as they load (see sw.ts).
+ */
+function installableApp(dir, production) {
+  const serviceWorker = path.join(dir, 'src', 'service-worker', 'sw.ts');
+  return [
+    new CopyPlugin({ patterns: [{ from: 'src/pwa/*.{png,webmanifest}', to: '[name][ext]', context: dir }] }),
+    production &&
+      fs.existsSync(serviceWorker) &&
+      new InjectManifest({
+        swSrc: serviceWorker,
+        swDest: 'sw.js',
+        // The page goes out with its per-request policy (sw.ts caches it as it loads); the federation
+        // files of the host itself are for other hosts, never loaded by its own page.
+        exclude: [/\.html$/, /^mf-/, /^remoteEntry\.js$/, /\.map$/],
+        dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+      }),
+  ];
+}
 
 /** In development the API runs on its own port; the dev servers pass it through as `npm start` does. */
 const API_PROXY = [{ context: ['/api', '/objects'], target: 'http://localhost:3000' }];
@@ -102,6 +127,7 @@ function federatedApp({
             publicPath: '/',
           }),
         host && prerender && new PrerenderPlugin({ module: prerender, root: production }),
+        ...(host ? installableApp(dir, production) : []),
         standalone &&
           new HtmlWebpackPlugin({
             template: path.join(__dirname, 'standalone.html'),

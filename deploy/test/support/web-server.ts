@@ -33,7 +33,10 @@ const REMOTE_MAP = JSON.stringify({
 
 export const origin = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-/** A build folder: a page with inline scripts, an entry, a content-hashed chunk, an image, a manifest. */
+/**
+ * A build folder: a page with inline scripts, an entry, a content-hashed chunk, an image, a federation
+ * manifest, a service worker and a web app manifest.
+ */
 function buildFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), 'gatherly-web-'));
   writeFileSync(join(folder, 'index.html'), PAGE);
@@ -41,6 +44,8 @@ function buildFolder(): string {
   writeFileSync(join(folder, 'app.0123456789.js'), CHUNK);
   writeFileSync(join(folder, 'photo.png'), Buffer.alloc(8192, 7));
   writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify({ id: 'photos', padding: 'x'.repeat(2048) }));
+  writeFileSync(join(folder, 'sw.js'), CHUNK);
+  writeFileSync(join(folder, 'manifest.webmanifest'), JSON.stringify({ name: 'Gatherly', start_url: '/' }));
   return folder;
 }
 

@@ -44,4 +44,6 @@ export { generatedLogo } from './theme/generated-logo';
 export { parseUsage, planBadgeLevel, usageIcons, usageLevel } from './subscription/usage';
 export { type UpgradeReason, UpgradePromptProvider, useUpgradePrompt } from './subscription/upgrade-prompt';
 export type { Notify, Toast } from './toasts';
-export { OfflineError, uploadToSignedUrl } from './uploads/signed-upload';
+export { OfflineError } from './api/offline-error';
+export { type OfflineStatus, useOfflineStatus } from './offline/offline-status';
+export { uploadToSignedUrl } from './uploads/signed-upload';

@@ -1,5 +1,6 @@
 import { ApiError, errorMessage } from './api-error';
-import { apiGet, apiRequest, setTokenSource } from './client';
+import { apiGet, apiRequest, setReachabilityListener, setTokenSource } from './client';
+import { OfflineError } from './offline-error';
 
 function answer(status: number, body: unknown, statusText = 'Status') {
   globalThis.fetch = jest.fn().mockResolvedValue({
@@ -38,5 +39,30 @@ describe('API client (spec section 7)', () => {
     answer(401, { message: 'Sign in required' });
     await expect(apiGet('/api/x', 'returnNull')).resolves.toBeNull();
     await expect(apiGet('/api/x')).rejects.toThrow(/^401: /);
+  });
+});
+
+describe('API client without a network', () => {
+  const reachable = jest.fn();
+  beforeEach(() => {
+    reachable.mockClear();
+    setReachabilityListener(reachable);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('raises an OfflineError when no answer comes, and reports the server out of reach', async () => {
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
+    await expect(apiRequest('GET', '/api/events')).rejects.toBeInstanceOf(OfflineError);
+    expect(reachable).toHaveBeenLastCalledWith(false);
+  });
+
+  it('refuses a change without sending it while the browser knows it is offline', async () => {
+    answer(200, {});
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(apiRequest('PUT', '/api/schedule/s1/rsvp', { status: 'maybe' })).rejects.toBeInstanceOf(OfflineError);
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    // A read is still tried: the browser's guess is not trusted to keep the user from their data.
+    await expect(apiRequest('GET', '/api/events')).resolves.toEqual({});
+    expect(reachable).toHaveBeenLastCalledWith(true);
   });
 });

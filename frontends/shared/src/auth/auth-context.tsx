@@ -1,29 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../api/api-error';
 import { apiRequest, setTokenSource } from '../api/client';
 import type { User } from '../api/types';
 import { CURRENT_EVENT_KEY } from '../event/current-event-storage';
 import { isDomainError, type Notify, signInFailureDescription, TOASTS } from '../toasts';
 import { popupSignIn } from './popup-sign-in';
+import { rememberedUser } from './remembered-user';
+import { currentToken, sessionKeeper } from './session-keeper';
 import { resumeSession, type Session, signInWithToken } from './session';
 
-/** Tokens are refreshed in the background five minutes before they expire. */
-export const REFRESH_BEFORE_EXPIRY_MS = 5 * 60 * 1000;
-
-/**
- * How long after a background refresh that found no network (or a server unable to answer) it is tried
- * again: the session has not ended, so the user stays signed in meanwhile.
- */
-export const REFRESH_RETRY_MS = 30 * 1000;
-
-/** Only the server's refusal ends a session; a lost signal or a restarting server does not. */
-const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
-
-/** Milliseconds until the silent refresh of a token expiring at `expiresAt`; at once if that is past. */
-export function refreshDelay(expiresAt: number, now: number): number {
-  return Math.max(0, expiresAt - now - REFRESH_BEFORE_EXPIRY_MS);
-}
+export { REFRESH_BEFORE_EXPIRY_MS, REFRESH_RETRY_MS, refreshDelay } from './session-keeper';
 
 export interface AuthValue {
   user: User | null;
@@ -41,8 +27,7 @@ export interface AuthValue {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
-let accessToken: string | null = null;
-setTokenSource(() => accessToken);
+setTokenSource(currentToken);
 
 /**
  * Who is signed in. On start the session this browser holds is resumed (refresh cookie, then the spec's
@@ -64,74 +49,57 @@ export function AuthProvider({
   const [loading, setLoading] = useState(true);
   const [signingIn, setSigningIn] = useState(false);
   const [domainError, setDomainError] = useState(false);
-  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const startup = useRef(resumedSession);
-
-  const clearSession = useCallback(() => {
-    accessToken = null;
-    clearTimeout(refreshTimer.current);
-    setUser(null);
-  }, []);
-
-  const adoptSession = useCallback(
-    (session: Session): User => {
-      accessToken = session.token;
-      const refresh = () =>
-        void resumeSession().then(adoptSession, (error: unknown) => {
-          if (sessionEnded(error)) clearSession();
-          else refreshTimer.current = setTimeout(refresh, REFRESH_RETRY_MS);
-        });
-      clearTimeout(refreshTimer.current);
-      refreshTimer.current = setTimeout(refresh, refreshDelay(session.expiresAt, Date.now()));
-      setUser(session.user);
-      return session.user;
-    },
-    [clearSession],
-  );
+  const session = useMemo(() => sessionKeeper(setUser, queryClient), [queryClient]);
 
   useEffect(() => {
     // The page's own start-up check is used once: the refresh cookie rotates on every use.
-    const session = startup.current ?? resumeSession();
+    const started = startup.current ?? resumeSession();
     startup.current = undefined;
-    session
-      .then(adoptSession)
-      .catch(clearSession)
+    started
+      .then(session.adopt)
+      .catch(session.startWithout)
       .finally(() => setLoading(false));
-    return () => clearTimeout(refreshTimer.current);
-  }, [adoptSession, clearSession]);
+    const stopWatching = session.watchConnectivity();
+    return () => {
+      stopWatching();
+      session.stop();
+    };
+  }, [session]);
 
   const signIn = useCallback(async () => {
     setSigningIn(true);
     setDomainError(false);
     try {
-      const signedIn = adoptSession(await signInWithToken(await popupSignIn()));
+      const signedIn = session.adopt(await signInWithToken(await popupSignIn()));
       notify(TOASTS.signedIn(signedIn.displayName || signedIn.email));
     } catch (error) {
       if (isDomainError(error)) {
         setDomainError(true);
         throw error;
       }
-      clearSession();
+      session.end();
       notify(TOASTS.signInFailed(signInFailureDescription(error)));
     } finally {
       setSigningIn(false);
     }
-  }, [adoptSession, clearSession, notify]);
+  }, [session, notify]);
 
   const signOut = useCallback(async () => {
     try {
       await apiRequest('POST', '/api/auth/logout');
-      clearSession();
+      session.end();
       queryClient.clear();
       localStorage.removeItem(CURRENT_EVENT_KEY);
       notify(TOASTS.signedOut);
     } catch {
       notify(TOASTS.signOutFailed);
     }
-  }, [clearSession, notify, queryClient]);
+  }, [session, notify, queryClient]);
 
   const refreshUser = useCallback(async () => {
     const { user: current } = await apiRequest<{ user: User }>('POST', '/api/auth/login');
+    rememberedUser.keep(current);
     setUser(current);
   }, []);
 

@@ -1,7 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createQueryClient } from '../query/query-client';
 import { AuthProvider, REFRESH_RETRY_MS, useAuth } from './auth-context';
+import { RECONNECT_PROBE_MS } from './session-keeper';
+import type { User } from '../api/types';
+import { rememberedUser } from './remembered-user';
 import { resumeSession, type Session } from './session';
 import { apiAnswer } from '../testing';
 
@@ -105,5 +108,80 @@ describe('Refreshing in the background', () => {
     expect(await screen.findByText('Pat')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(1_000));
     expect(screen.getByText('nobody')).toBeInTheDocument();
+  });
+});
+
+describe('Starting without a network', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    localStorage.clear();
+    act(() => onlineManager.setOnline(true));
+  });
+
+  /** The server out of reach until `reachable()` says otherwise; then the auth API of a held session. */
+  function serveOnceReachable() {
+    let reachable = false;
+    const fetchMock = jest.fn((path: string, init: RequestInit) => {
+      if (!reachable) return Promise.reject(new TypeError('Failed to fetch'));
+      if (path === '/api/auth/refresh') return answer(200, { token: 'fresh', expiresAt: Date.now() + 3_600_000 });
+      const bearer = (init.headers as Record<string, string>).Authorization;
+      if (path === '/api/auth/login' && bearer === 'Bearer fresh') return answer(200, { user });
+      return answer(bearer === 'Bearer fresh' ? 200 : 401, {});
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const refreshes = () => fetchMock.mock.calls.filter(([path]) => path === '/api/auth/refresh').length;
+    return { refreshes, reach: () => (reachable = true) };
+  }
+
+  it('keeps the remembered member signed in, then confirms the session once the server answers', async () => {
+    rememberedUser.keep(user as User);
+    const server = serveOnceReachable();
+    renderAdopting(resumeSession());
+    expect(await screen.findByText('Pat')).toBeInTheDocument();
+    expect(server.refreshes()).toBe(1);
+
+    server.reach();
+    act(() => onlineManager.setOnline(true));
+    // Back online the session is resumed once, however many calls report the server reachable meanwhile.
+    act(() => {
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+    });
+    await waitFor(() => expect(server.refreshes()).toBe(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(server.refreshes()).toBe(2);
+    expect(screen.getByText('Pat')).toBeInTheDocument();
+    expect(rememberedUser.read()).toEqual(user);
+  });
+
+  it('asks again every 10 s while out of reach, so the session comes back without the browser saying so', async () => {
+    jest.useFakeTimers();
+    rememberedUser.keep(user as User);
+    const server = serveOnceReachable();
+    renderAdopting(resumeSession());
+    expect(await screen.findByText('Pat')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(RECONNECT_PROBE_MS));
+    expect(server.refreshes()).toBe(2);
+    server.reach();
+    await act(() => jest.advanceTimersByTimeAsync(RECONNECT_PROBE_MS));
+    expect(server.refreshes()).toBe(3);
+    // Confirmed: no more asking, until the next refresh is due.
+    await act(() => jest.advanceTimersByTimeAsync(3 * RECONNECT_PROBE_MS));
+    expect(server.refreshes()).toBe(3);
+    expect(screen.getByText('Pat')).toBeInTheDocument();
+  });
+
+  it('signs out, forgetting the member, when the server refuses the session', async () => {
+    rememberedUser.keep(user as User);
+    serve(false);
+    renderAdopting(resumeSession());
+    expect(await screen.findByText('nobody')).toBeInTheDocument();
+    expect(rememberedUser.read()).toBeNull();
+  });
+
+  it('shows nobody when no one was signed in on this device', async () => {
+    serveOnceReachable();
+    renderAdopting(resumeSession());
+    expect(await screen.findByText('nobody')).toBeInTheDocument();
   });
 });

@@ -1,22 +1,36 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { setReachabilityListener } from '../api/client';
+import { keepSavedReads, readThroughSaved } from '../offline/read-through-saved';
 
 /**
  * Spec section 7: data is cached for 5 minutes, never retried, never refetched on focus or on an
  * interval; mutations are not retried.
+ *
+ * Offline, queries still run (networkMode 'always'): their fetch falls back to the reads saved on the
+ * device (keepSavedReads, readThroughSaved) rather than waiting paused with nothing on screen. Mutations run too, and so
+ * fail at once with an OfflineError: a change is refused, never parked to be replayed later. Coming back
+ * online refetches what is stale once the session is back (AuthProvider), not before.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  setReachabilityListener((reachable) => onlineManager.setOnline(reachable));
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 5 * 60 * 1000,
         gcTime: 5 * 60 * 1000,
         retry: false,
         refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
         refetchInterval: false,
+        networkMode: 'always',
+        persister: readThroughSaved,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
+  keepSavedReads(client);
+  return client;
 }
 
 /** Query keys, one home, so a mutation refreshes exactly the queries it changes. */

@@ -1,15 +1,17 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
+import { explainedOffline } from '../offline/offline-toast';
 import type { Notify, Toast } from '../toasts';
 
 /** Spec section 9: toasts last 5 s by default. */
 export const TOAST_DURATION_MS = 5000;
 
-/** Shows a toast with antd's notification, inside the app's theme. */
+/** Shows a toast with antd's notification, inside the app's theme; a failure while offline says so. */
 export function useNotify(): Notify {
   const { notification } = App.useApp();
   return useCallback(
-    (toast: Toast) => {
+    (raised: Toast) => {
+      const toast = explainedOffline(raised);
       const show = toast.variant === 'destructive' ? notification.error : notification.success;
       show({
         title: toast.title,

@@ -1,7 +1,5 @@
 import { apiRequest } from '../api/client';
-
-/** The PUT to the signed URL failed before any answer: the connection, not the file. */
-export class OfflineError extends Error {}
+import { OfflineError } from '../api/offline-error';
 
 /** PUTs the file to the signed URL, reporting progress from 0 to 100 (fetch cannot report upload progress). */
 function putFile(url: string, file: File, onProgress: (percent: number) => void): Promise<void> {
@@ -16,7 +14,7 @@ function putFile(url: string, file: File, onProgress: (percent: number) => void)
       request.status >= 200 && request.status < 300
         ? resolve()
         : reject(new Error(`${request.status}: ${request.responseText || request.statusText}`));
-    request.onerror = () => reject(new OfflineError('No Internet connection'));
+    request.onerror = () => reject(new OfflineError());
     request.send(file);
   });
 }

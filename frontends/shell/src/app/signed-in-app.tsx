@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { registerServiceWorker } from '../boot/service-worker';
 import { RemoteSection } from '../remotes/remote-section';
 import { ActivityPage } from '../screens/activity-page';
 import { CreateEvent } from '../screens/create-event';
@@ -19,8 +20,12 @@ const PricingPage = lazy(() =>
   import('../screens/plans/pricing-page').then(({ PricingPage }) => ({ default: PricingPage })),
 );
 
-/** Every route of spec section 2 for a signed-in user. */
+/**
+ * Every route of spec section 2 for a signed-in user. Only a member gets the service worker (and its
+ * precache of the whole app): a visitor reading the landing page downloads nothing they will not use.
+ */
 export default function SignedInApp() {
+  useEffect(registerServiceWorker, []);
   return (
     <BrowserRouter>
       <EventThemeRoute>

@@ -1,6 +1,6 @@
 import type { EventDetail, EventListItem } from '@gatherly/shared';
 import { getWithSession, resumeSession, type Session } from '@gatherly/shared/session';
-import type { Startup, StartupRequest } from './start-up';
+import type { Startup, StartupFailure, StartupRequest } from './start-up';
 
 function read<T>(session: Session, path: string, field: string): Promise<T | null> {
   return getWithSession<Record<string, T>>(session, path).then(
@@ -17,8 +17,9 @@ self.onmessage = async ({ data }: MessageEvent<StartupRequest>) => {
   let session: Session;
   try {
     session = await resumeSession();
-  } catch {
-    postMessage(null);
+  } catch (error) {
+    const refused = (error as { status?: unknown }).status === 401;
+    postMessage({ failed: refused ? 'signed-out' : 'unanswered' } satisfies StartupFailure);
     return;
   }
   const { currentEventId, dashboard } = data;

@@ -1,5 +1,5 @@
 import { startUp } from './start-up';
-import type { Startup } from './start-up';
+import type { Startup, StartupFailure } from './start-up';
 import { apiAnswer } from '@gatherly/shared/testing';
 
 const answer = (status: number, body: unknown) => Promise.resolve(apiAnswer(status, body));
@@ -12,7 +12,7 @@ class FakeWorker {
   onerror: ((event: ErrorEvent) => void) | null = null;
   posted: unknown[] = [];
   terminated = false;
-  constructor(private readonly reply: Startup | null | 'load error') {}
+  constructor(private readonly reply: Startup | StartupFailure | 'load error') {}
   postMessage(request: unknown) {
     this.posted.push(request);
     queueMicrotask(() => {
@@ -47,8 +47,11 @@ describe('Starting up', () => {
     window.history.pushState({}, '', '/');
   });
 
-  it('rejects when the worker found no session', async () => {
-    await expect(startUp(() => new FakeWorker(null) as unknown as Worker)).rejects.toThrow('No session');
+  it('rejects with the 401 when the server refused the session, without one when it did not answer', async () => {
+    const refused = startUp(() => new FakeWorker({ failed: 'signed-out' }) as unknown as Worker);
+    await expect(refused).rejects.toMatchObject({ message: 'No session', status: 401 });
+    const unanswered = startUp(() => new FakeWorker({ failed: 'unanswered' }) as unknown as Worker);
+    await expect(unanswered).rejects.toMatchObject({ message: 'No answer', status: undefined });
   });
 
   it('checks the session itself when the worker cannot start or load', async () => {

@@ -16,6 +16,20 @@ export interface Startup {
   slides: unknown[] | null;
 }
 
+/**
+ * Or why there is no session: refused by the server (signed out), or no answer at all (no network, or a
+ * server unable to answer), after which a remembered member stays signed in to read what was saved.
+ */
+export interface StartupFailure {
+  failed: 'signed-out' | 'unanswered';
+}
+
+/** Rejected with the status the server answered (401 when refused), as the app's own session check would be. */
+const failure = ({ failed }: StartupFailure) =>
+  Object.assign(new Error(failed === 'signed-out' ? 'No session' : 'No answer'), {
+    status: failed === 'signed-out' ? 401 : undefined,
+  });
+
 const DASHBOARD_PATH = /^\/events\/([^/]+)\/?$/;
 
 /** The event of an event dashboard's address, or null elsewhere. */
@@ -42,10 +56,10 @@ export function startUp(createWorker: () => Worker): Promise<Startup> {
     return onMainThread();
   }
   return new Promise<Startup>((resolve, reject) => {
-    worker.onmessage = ({ data }: MessageEvent<Startup | null>) => {
+    worker.onmessage = ({ data }: MessageEvent<Startup | StartupFailure>) => {
       worker.terminate();
-      if (data) resolve(data);
-      else reject(new Error('No session'));
+      if ('failed' in data) reject(failure(data));
+      else resolve(data);
     };
     worker.onerror = (error) => {
       error.preventDefault();

@@ -21,6 +21,7 @@ import {
   SIDER_WIDTH,
 } from '../frame/frame-metrics';
 import { EventChip, memberCountLabel } from './event-chip';
+import { OfflineNotice } from './offline-notice';
 import { useIsMobile } from './use-mobile';
 
 function SideNavigation({ onNavigate }: { onNavigate: () => void }) {
@@ -191,6 +192,7 @@ export function AppLayout() {
         )}
         <div style={COLUMN_STYLE}>
           <Layout.Content style={contentStyle(mobile)}>
+            <OfflineNotice />
             <Outlet />
           </Layout.Content>
         </div>
