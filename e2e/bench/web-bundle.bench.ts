@@ -93,18 +93,11 @@ async function measure(browser: Browser): Promise<Figure[]> {
     pass: null,
   });
 
+  // Every section open, so that each remote has had its say about the singletons (what opening one costs
+  // is measured by the paint benchmark, on a slowed-down CPU).
   for (const [section, heading] of SECTIONS) {
     await page.getByRole('menuitem', { name: section }).click();
     await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
-    // The section's lazy chunks may still be arriving once its heading shows.
-    await page.waitForTimeout(1000);
-    figures.push({
-      benchmark: 'web bundle',
-      metric: `${section} section adds (gzip)`,
-      value: kb((await scripts.take()).bytes),
-      target: 'reference',
-      pass: null,
-    });
   }
 
   const copies = await loadedCopies(page);

@@ -25,13 +25,19 @@ export interface LoadResult {
 const RAMP_LIMIT_SECONDS = 60;
 
 /**
- * Sends `next()`'s requests from 100 keep-alive connections and measures `seconds` of steady state: from
+ * Sends `next()`'s requests from 100 keep-alive connections (or `connections`), as fast as the server
+ * answers or paced at `perSecond` in all, and measures `seconds` of steady state: from
  * when the warm-up is over and every connection has had an answer. A saturated server makes the first
  * request of the connections it meets last wait seconds behind the others; counting that ramp would
  * measure connection set-up rather than the route. The load generator runs in this process; the server
  * under test must run in another.
  */
-export async function runLoad(baseUrl: string, next: () => LoadRequest, seconds: number): Promise<LoadResult> {
+export async function runLoad(
+  baseUrl: string,
+  next: () => LoadRequest,
+  seconds: number,
+  { perSecond, connections = CONNECTIONS }: { perSecond?: number; connections?: number } = {},
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const answered = new Set<object>();
@@ -41,7 +47,9 @@ export async function runLoad(baseUrl: string, next: () => LoadRequest, seconds:
   await new Promise<void>((resolve, reject) => {
     const options = {
       url: baseUrl,
-      connections: CONNECTIONS,
+      connections,
+      // Paced: this many requests a second across all connections, whatever the server could take.
+      ...(perSecond === undefined ? {} : { overallRate: Math.max(1, Math.round(perSecond)) }),
       duration: WARM_UP_SECONDS + RAMP_LIMIT_SECONDS + seconds,
       requests: [{ setupRequest: () => next() }],
     };
@@ -59,7 +67,7 @@ export async function runLoad(baseUrl: string, next: () => LoadRequest, seconds:
       if (now >= measuredFrom && now < measuredTo) {
         latencies.push(latency);
         statuses[status] = (statuses[status] ?? 0) + 1;
-      } else if (measuredFrom === Infinity && answered.size === CONNECTIONS && now >= warmUpEnds) {
+      } else if (measuredFrom === Infinity && answered.size === connections && now >= warmUpEnds) {
         startMeasuring();
       }
     });
@@ -69,7 +77,7 @@ export async function runLoad(baseUrl: string, next: () => LoadRequest, seconds:
     });
   });
   if (measuredFrom === Infinity) {
-    throw new Error(`${baseUrl}: only ${answered.size} of ${CONNECTIONS} connections answered`);
+    throw new Error(`${baseUrl}: only ${answered.size} of ${connections} connections answered`);
   }
   const succeeded = Object.entries(statuses)
     .filter(([status]) => status.startsWith('2'))

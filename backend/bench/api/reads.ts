@@ -4,8 +4,11 @@ import type { BenchDataset } from '../seed/bench-dataset';
 import { runLoad } from './load';
 import type { ServerProcess } from './servers';
 
-const RATIO_TARGET = 0.7;
+const RATIO_TARGET = 0.85;
 const P99_TARGET_MS = 50;
+/** The paced load: half of what the bare server sustains, from enough connections to keep the pace. */
+const PACED_SHARE = 0.5;
+const PACED_CONNECTIONS = 20;
 
 /** The authenticated list reads of one event, as the spec's section 7 names them. */
 const READS: Array<{ route: string; path: (eventId: string) => string }> = [
@@ -42,7 +45,9 @@ export async function benchReads(
     const request = () => ({ method: 'GET' as const, path, headers });
     const measured = await runLoad(app.baseUrl, request, seconds);
     const reference = await runLoad(bare.baseUrl, request, seconds);
-    for (const [server, result] of Object.entries({ app: measured, bare: reference })) {
+    const pace = reference.perSecond * PACED_SHARE;
+    const paced = await runLoad(app.baseUrl, request, seconds, { perSecond: pace, connections: PACED_CONNECTIONS });
+    for (const [server, result] of Object.entries({ app: measured, bare: reference, 'app paced': paced })) {
       const { 200: ok = 0, ...others } = result.statuses;
       if (ok === 0 || Object.keys(others).length > 0) {
         throw new Error(`${route} on ${server}: ${JSON.stringify(result.statuses)}`);
@@ -59,7 +64,13 @@ export async function benchReads(
     figures.push(
       row('app req/s', measured.perSecond.toFixed(0), 'reported', null),
       row('app p50 (ms)', String(measured.p50), 'reported', null),
-      row('app p99 (ms)', String(measured.p99), `< ${P99_TARGET_MS}`, measured.p99 < P99_TARGET_MS),
+      row('app p99 (ms), saturated', String(measured.p99), 'reported', null),
+      row(
+        `app p99 (ms) at ${pace.toFixed(0)} req/s (half the bare server's)`,
+        String(paced.p99),
+        `< ${P99_TARGET_MS}`,
+        paced.p99 < P99_TARGET_MS,
+      ),
       row('bare Fastify + pg req/s', reference.perSecond.toFixed(0), 'reference', null),
       row('bare Fastify + pg p99 (ms)', String(reference.p99), 'reference', null),
       row('app / bare', `${(ratio * 100).toFixed(0)} %`, `>= ${RATIO_TARGET * 100} %`, ratio >= RATIO_TARGET),
