@@ -81,6 +81,15 @@ describe('Reads saved on the device for offline use', () => {
     });
   });
 
+  it('never saves an answer of a session that ended before it was saved for the next user', async () => {
+    const client = createQueryClient();
+    client.setQueryData(schedule, ['Pat’s answer, on its way to the device']);
+    await savedReads.forget();
+    await settle();
+    await savedReads.own('sam');
+    expect(await savedReads.read(JSON.stringify(schedule))).toBeNull();
+  });
+
   it('shows one user nothing saved for another, and forgets everything when the session ends', async () => {
     await fetchOnNewStart(['Pat’s schedule']);
     await savedReads.own('sam');

@@ -17,16 +17,30 @@ export const isSavedRead = (queryKey: QueryKey): boolean => queryKey[0] === '/ap
 /** Queries whose latest data came from the device, not the server: not saved again as if new. */
 const restored = new WeakSet<Query>();
 
+/** Runs `work` once the main thread is idle: IndexedDB copies what it stores on the caller's thread. */
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 0);
+
 /**
  * Saves every answer of a kept read as it lands in the cache: fetched, or seeded by the start-up check,
- * or written by a change (an optimistic answer is saved, then what the server says replaces it).
+ * or written by a change (an optimistic answer is saved, then what the server says replaces it). Saves
+ * wait for an idle moment, so a screen's first reads never delay its first render, and only the last
+ * answer of a query is saved if several arrive meanwhile.
  */
 export function keepSavedReads(client: QueryClient): void {
+  const waiting = new Map<string, { data: unknown; session: number }>();
+  const saveWaiting = () => {
+    // An answer that arrived before its session ended (signed out meanwhile) is not saved for the next.
+    for (const [queryHash, { data, session }] of waiting)
+      if (session === savedReads.session()) void savedReads.save(queryHash, data);
+    waiting.clear();
+  };
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const { query } = event;
     if (!isSavedRead(query.queryKey) || restored.delete(query)) return;
-    void savedReads.save(query.queryHash, query.state.data);
+    if (waiting.size === 0) whenIdle(saveWaiting);
+    waiting.set(query.queryHash, { data: query.state.data, session: savedReads.session() });
   });
 }
 

@@ -25,6 +25,8 @@ let ready: Promise<void> = Promise.resolve();
  * seeded): saved for its user once it is, dropped if it never is.
  */
 const waiting = new Map<string, { savedAt: number; data: unknown }>();
+/** Counts the sessions ended on this page: an answer of an ended session is never saved for the next. */
+let ended = 0;
 
 /** Opened on first use: a visitor who never signs in never opens it. */
 const database = () => (store ??= createStore(DATABASE, 'reads'));
@@ -75,8 +77,14 @@ export const savedReads = {
   },
 
   /** Deletes every saved read: the session has ended (signed out, or refused by the server). */
+  /** Which session this page is in, as far as saving goes: changes when one ends. */
+  session(): number {
+    return ended;
+  },
+
   forget(): Promise<void> {
     owner = null;
+    ended += 1;
     waiting.clear();
     ready = quietly(() => clear(database()), undefined);
     return ready;
