@@ -31,8 +31,9 @@ setTokenSource(currentToken);
 
 /**
  * Who is signed in. On start the session this browser holds is resumed (refresh cookie, then the spec's
- * server test and login); an interactive sign-in runs the same test and login on the popup's token. Any
- * failure of the server check leaves no user, silently. `resumedSession` is that start-up check when the
+ * server test and login); an interactive sign-in runs the same test and login on the popup's token. The
+ * server's refusal leaves no user, silently; no answer at all keeps the member remembered on this device
+ * signed in until the server answers (session-keeper.ts). `resumedSession` is that start-up check when the
  * page began it before React mounted (the shell's entry does, so its round trips overlap the scripts').
  */
 export function AuthProvider({
