@@ -130,6 +130,7 @@ describe('An event without a network', () => {
     await page.getByText('Venice airport').first().waitFor();
     await page.goto(`${APP_URL}/events/${eventId}/members`);
     await page.getByRole('heading', { name: 'Event Members' }).waitFor();
+    await page.getByText('Olive Offline').first().waitFor();
     await page.goto(`${APP_URL}/events/${eventId}`);
     const hike = scheduleCard(page).getByRole('article', { name: 'Sunrise hike' });
     await hike.waitFor();

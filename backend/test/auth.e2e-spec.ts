@@ -129,7 +129,7 @@ describe('Sign-in (OAuth code flow against the local identity provider)', () => 
     const rotated = rotatedCookie(first);
     expect(rotated).not.toBe(original);
 
-    await spentSecondsAgo(original, 11);
+    await spentSecondsAgo(original, 121);
     await refreshWith(original).expect(401);
     // The replay revoked the session: the legitimate, newer cookie and the bearer tokens stop working too.
     await refreshWith(rotated).expect(401);

@@ -70,12 +70,16 @@ export class Environment {
   @Min(300)
   REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
-  /** A refresh token presented again this soon after its rotation gets a successor instead of ending the session. */
+  /**
+   * A refresh token presented again this soon after its rotation gets a successor instead of ending the
+   * session. Two minutes: a refresh whose answer a dropping signal lost is tried again once the network is
+   * back (the app asks every 10 s), and must not sign the member out.
+   */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt()
   @Min(0)
-  @Max(60)
-  REFRESH_REUSE_INTERVAL_SECONDS = 10;
+  @Max(600)
+  REFRESH_REUSE_INTERVAL_SECONDS = 120;
 
   /** How long an API process trusts its answer to "is this session still signed in?". */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))

@@ -17,15 +17,12 @@ export const isSavedRead = (queryKey: QueryKey): boolean => queryKey[0] === '/ap
 /** Queries whose latest data came from the device, not the server: not saved again as if new. */
 const restored = new WeakSet<Query>();
 
-/** Runs `work` once the main thread is idle: IndexedDB copies what it stores on the caller's thread. */
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 0);
-
 /**
  * Saves every answer of a kept read as it lands in the cache: fetched, or seeded by the start-up check,
  * or written by a change (an optimistic answer is saved, then what the server says replaces it). Saves
- * wait for an idle moment, so a screen's first reads never delay its first render, and only the last
- * answer of a query is saved if several arrive meanwhile.
+ * run in a task of their own right after the render the answers cause (IndexedDB copies what it stores on
+ * the caller's thread), and only the last answer of a query is saved if several arrive together. Not
+ * later: a member who closes the app a moment after opening a screen must find it saved.
  */
 export function keepSavedReads(client: QueryClient): void {
   const waiting = new Map<string, { data: unknown; session: number }>();
@@ -39,7 +36,7 @@ export function keepSavedReads(client: QueryClient): void {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const { query } = event;
     if (!isSavedRead(query.queryKey) || restored.delete(query)) return;
-    if (waiting.size === 0) whenIdle(saveWaiting);
+    if (waiting.size === 0) setTimeout(saveWaiting, 0);
     waiting.set(query.queryHash, { data: query.state.data, session: savedReads.session() });
   });
 }
