@@ -4,6 +4,7 @@ import { percentile } from '../../backend/bench/report';
 import { APP_URL } from '../support/app-env';
 import { createEvent } from '../support/app-actions';
 import { launchBrowser, signIn, uniqueEmail } from '../support/browser';
+import { SECTIONS } from './sections';
 
 const CPU_SLOWDOWN = 4;
 const LCP_TARGET_MS = 1000;
@@ -14,13 +15,6 @@ const SECTION_JS_TARGET_KB = 60;
 const SECTION_LONG_TASK_TARGET_MS = 100;
 const SAMPLES = Number(process.env.BENCH_PAINT_SAMPLES ?? 5);
 const KB = 1024;
-/** Each section's menu entry and the heading its remote renders. */
-const SECTIONS = [
-  ['Photos', 'Photo Gallery'],
-  ['Travel', 'Travel Coordination'],
-  ['Members', 'Event Members'],
-  ['Settings', 'Event Settings'],
-] as const;
 
 /** What one load of a page measured, in ms since navigation, and the scripts it transferred. */
 interface Load {

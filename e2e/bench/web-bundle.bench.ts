@@ -3,18 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import type { Figure } from '../../backend/bench/report';
 import { APP_URL } from '../support/app-env';
 import { launchBrowser, signIn, uniqueEmail } from '../support/browser';
+import { SECTIONS } from './sections';
 
 const KB = 1024;
 const CRITICAL_TARGET_KB = 170;
 const CRITICAL_STRETCH_KB = 130;
 const SINGLETONS = ['react', 'react-dom', 'antd'] as const;
-/** Each section's menu entry and the heading its remote renders. */
-const SECTIONS = [
-  ['Photos', 'Photo Gallery'],
-  ['Travel', 'Travel Coordination'],
-  ['Members', 'Event Members'],
-  ['Settings', 'Event Settings'],
-] as const;
 
 /** Records every script the page fetches, sized as a gzip-compressing server would send it. */
 class ScriptRecorder {

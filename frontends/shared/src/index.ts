@@ -27,7 +27,14 @@ export type {
 export { AuthProvider, useAuth } from './auth/auth-context';
 export { CurrentEventProvider, useCurrentEvent } from './event/current-event-context';
 export { CURRENT_EVENT_KEY } from './event/current-event-storage';
-export { daysToGoText, formatMonthDay, formatMonthDayTime, formatMonthDayYear, isActiveEvent } from './format/dates';
+export {
+  daysToGoText,
+  formatMonthDay,
+  formatMonthDayTime,
+  formatMonthDayYear,
+  formatTimeOfDay,
+  isActiveEvent,
+} from './format/dates';
 export { createQueryClient, queryKeys } from './query/query-client';
 export { canChangeRole, canDeleteEvent, canManageRoles, canRemove, isAdmin } from './roles/access';
 export {

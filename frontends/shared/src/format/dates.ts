@@ -10,6 +10,7 @@ function formatter(options: Intl.DateTimeFormatOptions): (value: string | Date) 
 export const formatMonthDay = formatter({ month: 'short', day: 'numeric' });
 export const formatMonthDayTime = formatter({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 export const formatMonthDayYear = formatter({ month: 'short', day: 'numeric', year: 'numeric' });
+export const formatTimeOfDay = formatter({ hour: 'numeric', minute: '2-digit' });
 
 const DAY = 24 * 60 * 60 * 1000;
 

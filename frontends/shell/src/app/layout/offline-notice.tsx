@@ -1,15 +1,11 @@
 import { WifiOutlined } from '@ant-design/icons';
-import { formatMonthDayTime, useOfflineStatus } from '@gatherly/shared';
+import { formatMonthDayTime, formatTimeOfDay, useOfflineStatus } from '@gatherly/shared';
 import { Alert } from 'antd';
-
-let timeOfDay: Intl.DateTimeFormat | undefined;
 
 /** When a read was saved: the time alone today, with the day before that. */
 export function savedTimeText(savedAt: number, now: Date = new Date()): string {
   const saved = new Date(savedAt);
-  if (saved.toDateString() !== now.toDateString()) return formatMonthDayTime(saved);
-  timeOfDay ??= new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-  return timeOfDay.format(saved);
+  return saved.toDateString() === now.toDateString() ? formatTimeOfDay(saved) : formatMonthDayTime(saved);
 }
 
 /** The notice's text: how old what the screen shows is, or that this screen was never saved here. */
@@ -29,6 +25,8 @@ export function OfflineNotice() {
       type="warning"
       showIcon
       icon={<WifiOutlined />}
+      // The icon in the text's colour: antd's warning yellow vanishes on a near-black or yellow event.
+      styles={{ icon: { color: 'inherit' } }}
       title={offlineNoticeText(savedAt)}
       style={{ marginBottom: 16 }}
     />

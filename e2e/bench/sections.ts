@@ -1,0 +1,7 @@
+/** Each event section's menu entry and the heading its remote renders, as the benchmarks open them. */
+export const SECTIONS = [
+  ['Photos', 'Photo Gallery'],
+  ['Travel', 'Travel Coordination'],
+  ['Members', 'Event Members'],
+  ['Settings', 'Event Settings'],
+] as const;
