@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { SECTIONS } from './bench/sections';
 import { APP_URL } from './support/app-env';
 import { apiAs, createEvent, expectAccessible, invitationLink } from './support/app-actions';
 import {
@@ -191,6 +192,55 @@ describe('The web shell in Chromium', () => {
     await screenshots(page, 'events-dashboard');
     await expectAccessible(page);
     await page.close();
+  });
+
+  it("renders every section with the shell's antd: one copy of its internals, loaded by component", async () => {
+    const page = await openPage(browser);
+    // antd's internals carry these class names as literals; a build that bundles them has them.
+    const antdInternals = /ant-wave|css-var-/;
+    const antdFrom = new Set<string>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      if (antdInternals.test(await response.text().catch(() => ''))) antdFrom.add(new URL(response.url()).origin);
+    });
+    await signIn(page, uniqueEmail('antd'), 'Andi Antd');
+    const eventId = await createEvent(page, 'One Antd');
+    await page.goto(`${APP_URL}/events/${eventId}`);
+    await page.getByRole('button', { name: 'Invite' }).first().waitFor();
+    const onDashboard = await loadedAntd();
+    // The dashboard loads its own components, not the forms and pickers of other screens.
+    expect(onDashboard.names).toEqual(expect.arrayContaining(['antd/es/button', 'antd/es/card']));
+    expect(onDashboard.names).not.toEqual(expect.arrayContaining(['antd/es/date-picker']));
+    expect(onDashboard.names).not.toEqual(expect.arrayContaining(['antd/es/form']));
+    for (const [section, heading] of SECTIONS) {
+      await page.getByRole('menuitem', { name: section }).click();
+      await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+    }
+    const everywhere = await loadedAntd();
+    expect(everywhere.names).toEqual(expect.arrayContaining(['antd/es/upload', 'antd/es/color-picker']));
+    // Every section rendered the shell's antd: no section's server sent any of antd's code.
+    expect([...antdFrom]).toEqual([APP_URL]);
+    await page.close();
+
+    /** The antd entry points the federation runtime has loaded. */
+    function loadedAntd() {
+      return page.evaluate(() => {
+        type Share = { from?: string; loaded?: boolean; lib?: unknown };
+        type Scopes = Record<string, Record<string, Record<string, Record<string, Share>>>>;
+        const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Scopes } }).__FEDERATION__.__SHARE__;
+        const names = new Set<string>();
+        for (const scope of Object.values(scopes)) {
+          for (const [name, versions] of Object.entries(scope.default ?? {})) {
+            if (!name.startsWith('antd/')) continue;
+            for (const share of Object.values(versions)) {
+              if (!share.loaded && !share.lib) continue;
+              names.add(name);
+            }
+          }
+        }
+        return { names: [...names].sort() };
+      });
+    }
   });
 
   it('offers a free user the upgrade dialog instead of the form', async () => {

@@ -44,6 +44,7 @@ function buildStaleWebApps() {
     join(root, 'frontends', 'shared', 'src'),
     join(tooling, 'webpack.cjs'),
     join(tooling, 'shared-modules.cjs'),
+    join(tooling, 'antd-index-loader.cjs'),
     join(tooling, 'prerender.cjs'),
   ];
   const stale = ['shell', 'photos', 'travel', 'members', 'settings'].filter((app) => {

@@ -1,3 +1,5 @@
+const fs = require('node:fs');
+
 /**
  * The modules every federated app shares as singletons: one React, one router, one antd, one query
  * client library and one SDK in the page.
@@ -15,8 +17,40 @@ function sdk(appDir) {
   return { '@gatherly/shared': entry, '@gatherly/shared/ui': entry };
 }
 
-/** The share configuration of the app in `appDir`. */
-function sharedModules(appDir) {
+const ANTD_RANGE = '^6.6.0';
+
+/**
+ * antd is shared by its component entry points (antd/es/button, antd/es/modal, …), not as one module: a
+ * shared module is loaded whole, and all of antd is about 1.6 MB minified, while the event dashboard's
+ * first render needs a fraction of it. The apps keep importing from 'antd': its index only re-exports the
+ * entry points, has no side effects and reaches them by package path (antd-index-loader.cjs), so webpack
+ * sends each import to its entry point's share. Each component then loads with the first screen or dialog
+ * that renders it.
+ *
+ * There must still be one copy of antd's internals in the page (one ConfigProvider context, one theme):
+ * the host provides every entry point, each in its own chunk over common ones, and a production remote
+ * provides none (`import: false`), so every antd module a remote renders is the host's. A remote's
+ * development build keeps its own, for its standalone page.
+ */
+function antdEntryPoints(appDir, { provides }) {
+  const { version } = require(require.resolve('antd/package.json', { paths: [appDir] }));
+  const entry = { singleton: true, requiredVersion: ANTD_RANGE, version, ...(provides ? {} : { import: false }) };
+  return Object.fromEntries(antdEntryFolders(appDir).map((folder) => [`antd/es/${folder}`, entry]));
+}
+
+/** The folders of antd's entry points, as its index re-exports them. */
+function antdEntryFolders(appDir) {
+  const index = fs.readFileSync(require.resolve('antd/es/index.js', { paths: [appDir] }), 'utf8');
+  return [...index.matchAll(ANTD_REEXPORT)].map(([, folder]) => folder);
+}
+
+const ANTD_REEXPORT = /^export \{ default as \w+ \} from '\.\/([\w-]+)';$/gm;
+
+/**
+ * The share configuration of the app in `appDir`. `providesAntd` is false for a production remote:
+ * it renders the host's antd (see antdEntryPoints).
+ */
+function sharedModules(appDir, { providesAntd = true } = {}) {
   return {
     react: singleton('^19.3.0'),
     'react/jsx-runtime': singleton('^19.3.0'),
@@ -24,9 +58,9 @@ function sharedModules(appDir) {
     'react-dom/client': singleton('^19.3.0'),
     'react-router-dom': singleton('^7.18.0'),
     '@tanstack/react-query': singleton('^5.108.0'),
-    antd: singleton('^6.6.0'),
+    ...antdEntryPoints(appDir, { provides: providesAntd }),
     ...sdk(appDir),
   };
 }
 
-module.exports = { sharedModules };
+module.exports = { sharedModules, ANTD_REEXPORT };

@@ -90,7 +90,16 @@ function federatedApp({
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: { rules: [swcRule] },
+      module: {
+        rules: [
+          swcRule,
+          {
+            test: require.resolve('antd/es/index.js', { paths: [dir] }),
+            loader: require.resolve('./antd-index-loader.cjs'),
+            options: { provideAll: host },
+          },
+        ],
+      },
       // Stylesheets imported by a module (antd's static styles) become CSS chunks loaded with its chunk.
       experiments: { css: true },
       performance: { hints: false },
@@ -116,7 +125,7 @@ function federatedApp({
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules(dir),
+          shared: sharedModules(dir, { providesAntd: host || !production }),
           manifest: true,
           dts: false,
         }),

@@ -126,14 +126,14 @@ describe('Event Settings screen', () => {
     expect(screen.getByLabelText('Surface')).toHaveValue('#f8fafc');
   });
 
-  it('shows the TBD text without dates and the pickers with both dates', () => {
+  it('shows the TBD text without dates and the pickers with both dates', async () => {
     renderSettings(event());
     expect(
       screen.getByText('Event dates will be determined later. Members will be notified when dates are set.'),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Start Date')).not.toBeInTheDocument();
     fireEvent.click(screen.getByText('Set Specific Dates'));
-    expect(screen.getByLabelText('Start Date')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Start Date')).toBeInTheDocument();
     expect(screen.getByLabelText('End Date')).toBeInTheDocument();
   });
 
@@ -197,7 +197,7 @@ describe('Event Settings screen', () => {
     expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
   });
 
-  it('lets the creator change roles of non-creators, with the confirmation texts', () => {
+  it('lets the creator change roles of non-creators, with the confirmation texts', async () => {
     renderSettings(event());
     expect(screen.queryByRole('combobox', { name: 'Role of Cleo Creator' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Role of Ada Admin' })).toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('Event Settings screen', () => {
     expect(within(roles).getAllByText('Attendee')).toHaveLength(1);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role of Tom Attendee' }));
     fireEvent.click(screen.getAllByText('Admin').find((node) => node.closest('.ant-select-item-option'))!);
-    expect(screen.getByText('Change Member Role')).toBeInTheDocument();
+    expect(await screen.findByText('Change Member Role')).toBeInTheDocument();
     expect(
       screen.getByText("Are you sure you want to change Tom Attendee's role from Attendee to Admin?"),
     ).toBeInTheDocument();

@@ -3,8 +3,7 @@ import dayjs, { type Dayjs, type ManipulateType } from 'dayjs';
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useMediaQuery } from '../media/use-media-query';
 
-/** Shown and typed without seconds, e.g. 'Jun 12, 2030 08:40'; 'YYYY-MM-DD HH:mm' can be typed too. */
-export const DATE_TIME_FORMATS = ['MMM D, YYYY HH:mm', 'YYYY-MM-DD HH:mm'];
+import { DATE_TIME_FORMATS } from './date-time-formats';
 
 /**
  * Narrower day cells and time columns than antd's defaults, so the date panel and the hour and minute

@@ -1,24 +1,40 @@
 import { Skeleton } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { registerServiceWorker } from '../boot/service-worker';
 import { RemoteSection } from '../remotes/remote-section';
-import { ActivityPage } from '../screens/activity-page';
-import { CreateEvent } from '../screens/create-event';
 import { EventDashboard } from '../screens/event-dashboard';
-import { EventsDashboard } from '../screens/events-dashboard';
-import { InvitationPage } from '../screens/invitation-page';
-import { NotFound } from '../screens/not-found';
 import { TravelRedirect } from '../screens/travel-redirect';
 import { AdminOnly, EventRoute } from './event-route';
 import { EventThemeRoute } from './event-theme-route';
 import { AppLayout } from './layout/app-layout';
 import { UpgradePromptHost } from './upgrade-prompt-host';
 
-/** The plans page is reached from the upgrade dialog and the plan card: loaded when first opened. */
-const PricingPage = lazy(() =>
-  import('../screens/plans/pricing-page').then(({ PricingPage }) => ({ default: PricingPage })),
+/**
+ * A screen whose code, and the antd components only it renders, load when its route is first opened. The
+ * event dashboard alone is part of this module: it is the screen a member opens most, and the one a phone
+ * must show fastest.
+ */
+function onDemand(load: () => Promise<ComponentType>) {
+  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  const OnDemand = () => (
+    <Suspense fallback={<Skeleton active />}>
+      <Screen />
+    </Suspense>
+  );
+  return OnDemand;
+}
+
+const PricingPage = onDemand(() => import('../screens/plans/pricing-page').then(({ PricingPage }) => PricingPage));
+const EventsDashboard = onDemand(() =>
+  import('../screens/events-dashboard').then(({ EventsDashboard }) => EventsDashboard),
 );
+const CreateEvent = onDemand(() => import('../screens/create-event').then(({ CreateEvent }) => CreateEvent));
+const InvitationPage = onDemand(() =>
+  import('../screens/invitation-page').then(({ InvitationPage }) => InvitationPage),
+);
+const ActivityPage = onDemand(() => import('../screens/activity-page').then(({ ActivityPage }) => ActivityPage));
+const NotFound = onDemand(() => import('../screens/not-found').then(({ NotFound }) => NotFound));
 
 /**
  * Every route of spec section 2 for a signed-in user. Only a member gets the service worker (and its
@@ -52,14 +68,7 @@ export default function SignedInApp() {
               </Route>
               <Route path="/travel" element={<TravelRedirect />} />
               <Route path="/activity" element={<ActivityPage />} />
-              <Route
-                path="/pricing"
-                element={
-                  <Suspense fallback={<Skeleton active />}>
-                    <PricingPage />
-                  </Suspense>
-                }
-              />
+              <Route path="/pricing" element={<PricingPage />} />
               <Route path="*" element={<NotFound />} />
             </Route>
           </Routes>

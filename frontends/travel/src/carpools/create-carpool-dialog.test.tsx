@@ -3,12 +3,12 @@ import { EVENT_ID, renderTravel } from '../common/test-render';
 import { CreateCarpoolDialog } from './create-carpool-dialog';
 
 describe('Create Carpool', () => {
-  it('has From, To, Departure Time and Available Seats, 4 by default', () => {
+  it('has From, To, Departure Time and Available Seats, 4 by default', async () => {
     renderTravel(<CreateCarpoolDialog eventId={EVENT_ID} open onClose={jest.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Create Carpool' });
     expect(within(dialog).getByLabelText('From')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('To')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Departure Time')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Departure Time')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Available Seats')).toHaveValue('4');
   });
 

@@ -3,7 +3,7 @@ import { EVENT_ID, renderTravel } from '../common/test-render';
 import { AddFlightDialog } from './add-flight-dialog';
 
 describe('Add Flight Information', () => {
-  it('names every field and offers Cancel and Add Flight', () => {
+  it('names every field and offers Cancel and Add Flight', async () => {
     renderTravel(<AddFlightDialog eventId={EVENT_ID} open onClose={jest.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Add Flight Information' });
     for (const label of [
@@ -14,7 +14,7 @@ describe('Add Flight Information', () => {
       'Departure Time',
       'Arrival Time',
     ]) {
-      expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+      expect(await within(dialog).findByLabelText(label)).toBeInTheDocument();
     }
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add Flight' })).toBeInTheDocument();

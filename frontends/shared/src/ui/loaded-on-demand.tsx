@@ -1,0 +1,78 @@
+import { Skeleton } from 'antd';
+import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ChangeMemberRoleDialog as ChangeMemberRoleDialogNow } from '../roles/change-member-role-dialog';
+import type { RoleSelect as RoleSelectNow } from '../roles/role-select';
+import type { DateTimeFieldProps } from './date-time-field';
+import type { ProfileDialog as ProfileDialogNow } from './profile/profile-dialog';
+
+/**
+ * The SDK's heavier components (a date picker, a select, forms in dialogs) load their code, and the antd
+ * components they render, when first rendered: the SDK's UI module is shared whole, so anything it
+ * imported directly would load with every screen, the event dashboard's first render included.
+ */
+function loadedOnRender<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: (props: Props) => ReactNode,
+): ComponentType<Props> {
+  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  const LoadedOnRender = (props: Props) => (
+    <Suspense fallback={fallback(props)}>
+      <Loaded {...props} />
+    </Suspense>
+  );
+  return LoadedOnRender;
+}
+
+/** A dialog that loads when it first opens, then stays mounted so that it closes with antd's animation. */
+function loadedOnOpen<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  isOpen: (props: Props) => boolean,
+): ComponentType<Props> {
+  const Dialog = loadedOnRender(load, () => null);
+  const LoadedOnOpen = (props: Props) => {
+    const [opened, setOpened] = useState(false);
+    if (isOpen(props) && !opened) setOpened(true);
+    return opened || isOpen(props) ? <Dialog {...props} /> : null;
+  };
+  return LoadedOnOpen;
+}
+
+const LoadedDateTimeField = loadedOnRender<DateTimeFieldProps>(
+  () => import('./date-time-field').then(({ DateTimeField }) => DateTimeField),
+  ({ style }) => <Skeleton.Input active block style={style} />,
+);
+
+const LoadedRoleSelect = loadedOnRender<ComponentProps<typeof RoleSelectNow>>(
+  () => import('../roles/role-select').then(({ RoleSelect }) => RoleSelect),
+  ({ size, style }) => <Skeleton.Input active size={size === 'large' ? 'large' : 'medium'} style={style} />,
+);
+
+const LoadedProfileDialog = loadedOnOpen<ComponentProps<typeof ProfileDialogNow>>(
+  () => import('./profile/profile-dialog').then(({ ProfileDialog }) => ProfileDialog),
+  ({ open }) => open,
+);
+
+const LoadedChangeMemberRoleDialog = loadedOnOpen<ComponentProps<typeof ChangeMemberRoleDialogNow>>(
+  () => import('../roles/change-member-role-dialog').then(({ ChangeMemberRoleDialog }) => ChangeMemberRoleDialog),
+  ({ change }) => change !== null,
+);
+
+/** A date and time in one field (see date-time-field.tsx). */
+export function DateTimeField(props: DateTimeFieldProps) {
+  return <LoadedDateTimeField {...props} />;
+}
+
+/** A member's role selector (see role-select.tsx). */
+export function RoleSelect(props: ComponentProps<typeof RoleSelectNow>) {
+  return <LoadedRoleSelect {...props} />;
+}
+
+/** A user's profiles (see profile-dialog.tsx). */
+export function ProfileDialog(props: ComponentProps<typeof ProfileDialogNow>) {
+  return <LoadedProfileDialog {...props} />;
+}
+
+/** The 'Change Member Role' confirmation (see change-member-role-dialog.tsx). */
+export function ChangeMemberRoleDialog(props: ComponentProps<typeof ChangeMemberRoleDialogNow>) {
+  return <LoadedChangeMemberRoleDialog {...props} />;
+}
