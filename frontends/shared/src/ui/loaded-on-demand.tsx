@@ -23,8 +23,11 @@ function loadedOnRender<Props extends object>(
   return LoadedOnRender;
 }
 
-/** A dialog that loads when it first opens, then stays mounted so that it closes with antd's animation. */
-function loadedOnOpen<Props extends object>(
+/**
+ * A dialog (or drawer) that loads when it first opens, then stays mounted so that it closes with antd's
+ * animation: the screen that offers it does not load its code, nor the antd components only it renders.
+ */
+export function loadedOnOpen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   isOpen: (props: Props) => boolean,
 ): ComponentType<Props> {

@@ -1,6 +1,11 @@
 import { type UpgradeReason, UpgradePromptProvider } from '@gatherly/shared';
+import { loadedOnOpen } from '@gatherly/shared/ui';
 import { type ReactNode, useState } from 'react';
-import { UpgradeDialog } from '../screens/upgrade-dialog';
+
+const UpgradeDialog = loadedOnOpen(
+  () => import('../screens/upgrade-dialog').then(({ UpgradeDialog }) => UpgradeDialog),
+  ({ open }) => open,
+);
 
 /** The one upgrade dialog of the signed-in app, which the shell's screens and the sections open. */
 export function UpgradePromptHost({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import { eventPalette, isAdmin, useCurrentEvent, useThemeMode } from '@gatherly/shared';
-import { Button, Card, Carousel, Col, Row, Space, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PlaceholderCards } from '../app/event-route';
@@ -22,6 +22,9 @@ import { useDashboardLists } from './dashboard-lists';
  * builds each component's styles on its first render, and theirs would hold up the first paint.
  */
 const DashboardPanels = lazy(() => import('./dashboard-panels'));
+
+/** Most banners have one slide: the carousel (react-slick under antd's) loads only for those with more. */
+const BannerCarousel = lazy(() => import('./banner-carousel'));
 
 /** The contained banner's card, as antd paints a Card. */
 const BANNER_CARD = {
@@ -50,11 +53,16 @@ export function EventDashboard() {
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <BannerBox look={banner.style} mobile={mobile} card={BANNER_CARD}>
         {slides.data && slides.data.length > 1 ? (
-          <Carousel autoplay={banner.autoRotate} autoplaySpeed={banner.rotateInterval} pauseOnHover>
-            {slides.data.map((slide) => (
-              <BannerSlide key={slide.url} url={slide.url} alt={slide.caption ?? currentEvent.name} />
-            ))}
-          </Carousel>
+          <Suspense
+            fallback={<BannerSlide url={slides.data[0]!.url} alt={slides.data[0]!.caption ?? currentEvent.name} />}
+          >
+            <BannerCarousel
+              slides={slides.data}
+              alt={currentEvent.name}
+              autoRotate={banner.autoRotate}
+              interval={banner.rotateInterval}
+            />
+          </Suspense>
         ) : slides.data?.[0] ? (
           <BannerSlide url={slides.data[0].url} alt={slides.data[0].caption ?? currentEvent.name} />
         ) : (

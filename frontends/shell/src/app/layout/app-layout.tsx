@@ -8,8 +8,8 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { isAdmin, ROLE_LABEL, useAuth, useCurrentEvent } from '@gatherly/shared';
-import { EventLogo, ProfileDialog, UserAvatar, VisuallyHidden } from '@gatherly/shared/ui';
-import { Button, Drawer, Dropdown, Layout, Menu, Space, Typography } from 'antd';
+import { EventLogo, loadedOnOpen, ProfileDialog, UserAvatar, VisuallyHidden } from '@gatherly/shared/ui';
+import { Button, Dropdown, Layout, Menu, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -23,6 +23,12 @@ import {
 import { EventChip, memberCountLabel } from './event-chip';
 import { OfflineNotice } from './offline-notice';
 import { useIsMobile } from './use-mobile';
+
+/** The phone's menu, opened from the header. */
+const NavigationDrawer = loadedOnOpen(
+  () => import('./navigation-drawer').then(({ NavigationDrawer }) => NavigationDrawer),
+  ({ open }) => open,
+);
 
 function SideNavigation({ onNavigate }: { onNavigate: () => void }) {
   const { currentEvent, events } = useCurrentEvent();
@@ -198,9 +204,9 @@ export function AppLayout() {
         </div>
       </Layout>
       {showSide && mobile && (
-        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} width={280} title="Gatherly">
+        <NavigationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           <SideNavigation onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        </NavigationDrawer>
       )}
       {mobile && <BottomBar />}
       {user && <ProfileDialog open={profileOpen} userId={user.id} onClose={() => setProfileOpen(false)} />}

@@ -1,8 +1,12 @@
 import type { ScheduleItem } from '@gatherly/shared';
-import { UserAvatar, VisuallyHidden } from '@gatherly/shared/ui';
-import { Avatar, Button, List, Modal, Typography } from 'antd';
+import { loadedOnOpen, UserAvatar, VisuallyHidden } from '@gatherly/shared/ui';
+import { Avatar, Button, Typography } from 'antd';
 import { useState } from 'react';
-import { useRespondents } from './schedule-queries';
+
+const RespondentsDialog = loadedOnOpen(
+  () => import('./respondents-dialog').then(({ RespondentsDialog }) => RespondentsDialog),
+  ({ open }) => open,
+);
 
 /** Avatars shown before the '+N': four and a counter fit beside the answer on a phone. */
 const SHOWN = 4;
@@ -41,47 +45,5 @@ export function GoingAvatars({ eventId, item }: { eventId: string; item: Schedul
       </Button>
       <RespondentsDialog eventId={eventId} item={item} open={open} onClose={() => setOpen(false)} />
     </>
-  );
-}
-
-function RespondentsDialog({
-  eventId,
-  item,
-  open,
-  onClose,
-}: {
-  eventId: string;
-  item: ScheduleItem;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const respondents = useRespondents(eventId, item.id, open);
-  const groups = [
-    { title: 'Going', people: respondents.data?.going ?? [] },
-    { title: 'Maybe', people: respondents.data?.maybe ?? [] },
-  ].filter((group) => group.people.length > 0);
-  return (
-    <Modal title={`Who's Coming: ${item.title}`} open={open} onCancel={onClose} footer={null}>
-      {respondents.isLoading ? (
-        <List loading dataSource={[]} />
-      ) : (
-        groups.map((group) => (
-          <section key={group.title} aria-label={group.title}>
-            <Typography.Title level={5}>{`${group.title} (${group.people.length})`}</Typography.Title>
-            <List
-              dataSource={group.people}
-              renderItem={(person) => (
-                <List.Item>
-                  <List.Item.Meta
-                    avatar={<UserAvatar name={person.displayName} photoURL={person.photoURL} />}
-                    title={person.displayName}
-                  />
-                </List.Item>
-              )}
-            />
-          </section>
-        ))
-      )}
-    </Modal>
   );
 }
