@@ -145,6 +145,8 @@ describe('The web shell in Chromium', () => {
     await start.click();
     const popup = page.locator('.ant-picker-dropdown:visible');
     await popup.waitFor();
+    // The time columns render just after the panel.
+    await popup.locator('.ant-picker-time-panel-column').nth(1).waitFor();
     expect(await popup.locator('.ant-picker-time-panel-column').count()).toBe(2);
     expect(await popup.getByRole('button', { name: 'OK' }).count()).toBe(0);
     const panel = (await popup.locator('.ant-picker-panel-container').boundingBox())!;
@@ -160,6 +162,8 @@ describe('The web shell in Chromium', () => {
     await start.fill('2030-06-12 18:00');
     await start.press('Enter');
     expect(await start.inputValue()).toBe('Jun 12, 2030 18:00');
+    // Enter closes the start's picker before the end's opens.
+    await popup.waitFor({ state: 'hidden' });
     await page.getByLabel('End Date').click();
     await popup.locator('.ant-picker-month-btn', { hasText: 'Jun' }).waitFor();
     expect(await page.getByLabel('End Date').inputValue()).toBe('Jun 13, 2030 18:00');
