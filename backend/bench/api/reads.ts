@@ -20,6 +20,19 @@ const READS: Array<{ route: string; path: (eventId: string) => string }> = [
   { route: 'GET /api/events/:id/schedule', path: (id) => `/api/events/${id}/schedule` },
 ];
 
+/**
+ * BENCH_READS=events,photos measures only those reads (the last word of their route), to compare a
+ * change on the reads it concerns in a shorter run.
+ */
+function selectedReads(only: string | undefined): typeof READS {
+  if (!only) return READS;
+  const names = only.split(',');
+  const nameOf = (route: string) => route.split('/').at(-1)!;
+  const unknown = names.filter((name) => !READS.some(({ route }) => nameOf(route) === name));
+  if (unknown.length > 0) throw new Error(`Unknown read(s) in BENCH_READS: ${unknown.join(', ')}`);
+  return READS.filter(({ route }) => names.includes(nameOf(route)));
+}
+
 async function body(server: ServerProcess, path: string, headers: Record<string, string>): Promise<unknown> {
   const response = await fetch(`${server.baseUrl}${path}`, { headers });
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
@@ -39,7 +52,7 @@ export async function benchReads(
 ): Promise<Figure[]> {
   const headers = { authorization: `Bearer ${token}` };
   const figures: Figure[] = [];
-  for (const { route, path: pathOf } of READS) {
+  for (const { route, path: pathOf } of selectedReads(process.env.BENCH_READS)) {
     const path = pathOf(dataset.main.id);
     deepStrictEqual(await body(bare, path, headers), await body(app, path, headers), `${route}: bare and app differ`);
     const request = () => ({ method: 'GET' as const, path, headers });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Params } from 'nestjs-pino';
-import type { LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import { redactUrl } from './redact-url';
 
 /** The proxy's X-Request-Id when it looks like one, else a new id; Fastify and the log share it. */
@@ -37,11 +37,21 @@ export function pinoOptions(level: string): LoggerOptions {
 }
 
 /**
+ * Where both loggers write: stdout, each line at once, as Node itself writes to a pipe on Linux. pino's
+ * default hands every line to libuv's thread pool instead: about 20 µs of CPU a line on a 2-core
+ * machine, against well under 1 µs for the write itself, and the request log writes a line per request.
+ * A log reader that stops reading holds the API up, as it would hold up console.log.
+ */
+export function logDestination(): DestinationStream {
+  return pino.destination({ dest: 1, sync: true });
+}
+
+/**
  * The application's own log lines (start-up, services, the worker's jobs) through Nest's logger. The
  * request log is not written here but by Fastify's log controller (request-log.ts): nestjs-pino's per-request
  * middleware runs each request inside an AsyncLocalStorage context, which cost the cheapest read a
  * sixth of its throughput.
  */
 export function loggerOptions(level: string): Params {
-  return { pinoHttp: pinoOptions(level), forRoutes: [] };
+  return { pinoHttp: [pinoOptions(level), logDestination()], forRoutes: [] };
 }

@@ -19,6 +19,17 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/calendar/feeds/Zm9vYmFyYmF6.ics')).toBe('/api/calendar/feeds/[redacted]');
   });
 
+  it('hides a secret right after the word, wherever the path starts', () => {
+    expect(redactUrl('invitations/4f1c9a')).toBe('invitations/[redacted]');
+    expect(redactUrl('http://host/api/upload/abc')).toBe('http://host/api/upload/[redacted]');
+  });
+
+  it('keeps paths that merely contain one of the words', () => {
+    expect(redactUrl('/api/events/42/invitations')).toBe('/api/events/42/invitations');
+    expect(redactUrl('/api/uploads/abc')).toBe('/api/uploads/abc');
+    expect(redactUrl('/api/feeds')).toBe('/api/feeds');
+  });
+
   it('keeps ordinary paths and parameters', () => {
     expect(redactUrl('/api/events/42/photos?size=thumb')).toBe('/api/events/42/photos?size=thumb');
   });

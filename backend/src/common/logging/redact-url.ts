@@ -12,8 +12,13 @@ const SECRET_QUERY_KEYS = new Set([
 /** Path segments that follow these words are bearer secrets (invitation tokens, signed upload ids). */
 const SECRET_PATH_PREFIXES = ['invitations', 'invite', 'upload', 'feeds'];
 
+/** What a URL with nothing to redact lacks: a query, and a segment after one of those words. */
+const MAY_HOLD_SECRETS = new RegExp(`\\?|(?:^|/)(?:${SECRET_PATH_PREFIXES.join('|')})/`);
+
 /** A URL as it may appear in logs: secrets in the path and query are replaced by [redacted]. */
 export function redactUrl(url: string): string {
+  // Most URLs, logged once per request, are returned as they are without being taken apart.
+  if (!MAY_HOLD_SECRETS.test(url)) return url;
   const [path = '', query] = url.split('?', 2);
   const segments = path.split('/');
   for (let i = 1; i < segments.length; i++) {

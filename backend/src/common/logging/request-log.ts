@@ -1,9 +1,9 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
-import { pinoOptions } from './logger.options';
+import { logDestination, pinoOptions } from './logger.options';
 
 /** The logger Fastify gives each request (as request.log, bound to the request id). */
-export const requestLogger = (level: string) => pino(pinoOptions(level));
+export const requestLogger = (level: string) => pino(pinoOptions(level), logDestination());
 
 /**
  * Fastify's request log, one JSON line per answered request instead of two: its id (X-Request-Id when a

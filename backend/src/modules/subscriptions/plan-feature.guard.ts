@@ -16,10 +16,13 @@ export class PlanFeatureGuard implements CanActivate {
     private readonly subscriptions: SubscriptionsService,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Routes without @RequiresPlanFeature pass at once, without a promise. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const feature = this.reflector.get<PlanFeature | undefined>(PLAN_FEATURE, context.getHandler());
-    if (!feature) return true;
-    const auth = context.switchToHttp().getRequest<FastifyRequest>().auth;
+    return feature ? this.check(feature, context.switchToHttp().getRequest<FastifyRequest>().auth) : true;
+  }
+
+  private async check(feature: PlanFeature, auth: FastifyRequest['auth']): Promise<boolean> {
     if (!auth) throw new ForbiddenException(REFUSALS[feature]);
     const tier = await this.subscriptions.effectiveTier(auth.id);
     if (!tier[feature]) throw new ForbiddenException(REFUSALS[feature]);
