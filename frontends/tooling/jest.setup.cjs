@@ -1,7 +1,12 @@
 /* global window */
 require('@testing-library/jest-dom');
+const { configure } = require('@testing-library/react');
 const { TextDecoder, TextEncoder } = require('node:util');
 const v8 = require('node:v8');
+
+// A component loaded on first render (the SDK's date picker, dialogs) is compiled on its first import
+// in a test run: seconds, on a busy 2-core machine, rather than the 1 s findBy waits by default.
+configure({ asyncUtilTimeout: 10_000 });
 
 // react-router reads these at import time; jsdom does not provide them.
 globalThis.TextEncoder ??= TextEncoder;
