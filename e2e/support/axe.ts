@@ -48,15 +48,34 @@ export async function a11yProblems(page: Page, where: string): Promise<string[]>
   );
 }
 
-/** Waits for the page's finite animations and transitions (spinners run forever and are left alone). */
+/**
+ * Waits for the page's finite animations and transitions (spinners run forever and are left alone) until
+ * none has run for a moment: a toast or a part loaded on demand may start its entrance just after the
+ * last one ends. At most 2 s.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.race([
-      Promise.allSettled(finite.map((animation) => animation.finished)),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]);
+    const QUIET_MS = 200;
+    const deadline = performance.now() + 2000;
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+    while (performance.now() < deadline) {
+      const now = running();
+      if (now.length === 0) {
+        await pause(QUIET_MS);
+        if (running().length === 0) return;
+      } else {
+        await Promise.race([
+          Promise.allSettled(now.map((animation) => animation.finished)),
+          pause(deadline - performance.now()),
+        ]);
+      }
+    }
   });
 }

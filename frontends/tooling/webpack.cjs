@@ -126,6 +126,10 @@ function federatedApp({
           filename: 'remoteEntry.js',
           exposes,
           shared: sharedModules(dir, { providesAntd: host || !production }),
+          // A share is taken from what the page has loaded or registered (the shell provides antd), not
+          // after initialising every registered remote to compare versions ('version-first', the default):
+          // opening one section would load the others' entries, and fail while any of them was down.
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
         }),
