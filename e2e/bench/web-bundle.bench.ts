@@ -55,7 +55,8 @@ async function loadedCopies(page: Page): Promise<Record<string, number>> {
           const singleton = singletons.find(([, pattern]) => new RegExp(pattern).test(shareName));
           if (!singleton) continue;
           for (const [version, shared] of Object.entries(versions)) {
-            if (shared.loaded || shared.lib) copies.get(singleton[0])!.add(`${version}@${shared.from ?? ''}`);
+            const from = singleton[0] === 'antd' ? '' : (shared.from ?? '');
+            if (shared.loaded || shared.lib) copies.get(singleton[0])!.add(`${version}@${from}`);
           }
         }
       }
