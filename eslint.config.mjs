@@ -1,6 +1,9 @@
+import { createRequire } from 'node:module';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
+
+const { routerExports } = createRequire(import.meta.url)('./frontends/tooling/shared-modules.cjs');
 
 export default tseslint.config(
   {
@@ -23,6 +26,28 @@ export default tseslint.config(
         { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
       ],
       'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    // The web apps share only the part of React Router that frontends/tooling/react-router-dom.js re-exports.
+    files: ['frontends/**/*.ts', 'frontends/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowImportNames: routerExports(),
+              message: 'Add it to frontends/tooling/react-router-dom.js first: the apps share only what it re-exports.',
+            },
+            {
+              name: 'react-router',
+              message: "Import from 'react-router-dom', the router the apps share (a second copy has its own context).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

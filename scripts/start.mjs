@@ -40,13 +40,8 @@ launcher.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
  */
 function buildStaleWebApps() {
   const tooling = join(root, 'frontends', 'tooling');
-  const shared = [
-    join(root, 'frontends', 'shared', 'src'),
-    join(tooling, 'webpack.cjs'),
-    join(tooling, 'shared-modules.cjs'),
-    join(tooling, 'antd-index-loader.cjs'),
-    join(tooling, 'prerender.cjs'),
-  ];
+  // The whole tooling folder: a list of its build files would miss the next loader or shared module added.
+  const shared = [join(root, 'frontends', 'shared', 'src'), tooling];
   const stale = ['shell', 'photos', 'travel', 'members', 'settings'].filter((app) => {
     const folder = join(root, 'frontends', app);
     const marker = join(folder, 'dist', 'mf-manifest.json');

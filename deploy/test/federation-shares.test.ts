@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'acorn';
+import * as reactRouterDom from 'react-router-dom';
 
 const FRONTENDS = join(__dirname, '..', '..', 'frontends');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sharedModules } = require(join(FRONTENDS, 'tooling', 'shared-modules.cjs'));
+const { sharedModules, routerExports } = require(join(FRONTENDS, 'tooling', 'shared-modules.cjs'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const routerSubset = require(join(FRONTENDS, 'tooling', 'react-router-dom.js'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const antdStyleLoader = require(join(FRONTENDS, 'tooling', 'antd-style-loader.cjs'));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const antdIndexLoader = require(join(FRONTENDS, 'tooling', 'antd-index-loader.cjs'));
 
@@ -40,5 +46,53 @@ describe('How the web apps share antd', () => {
     const host = transform(true);
     for (const folder of entryFolders) expect(host).toContain(`() => import('antd/es/${folder}')`);
     expect(host).toContain('export const providedEntryPoints = [');
+  });
+});
+
+describe('How the web apps share React Router', () => {
+  it('shares one router, built from the part of React Router the apps use', () => {
+    for (const app of ['shell', 'photos']) {
+      const share = sharedModules(join(FRONTENDS, app))['react-router-dom'];
+      expect(share).toMatchObject({ singleton: true, import: '@gatherly/tooling/react-router-dom' });
+      expect(share.version).toBe(
+        JSON.parse(readFileSync(require.resolve('react-router-dom/package.json'), 'utf8')).version,
+      );
+    }
+  });
+
+  it("re-exports React Router's own components and hooks under react-router-dom's names", () => {
+    expect(routerExports()).toEqual(expect.arrayContaining(['BrowserRouter', 'Routes', 'useNavigate']));
+    expect(Object.keys(routerSubset).sort()).toEqual([...routerExports()].sort());
+    for (const name of routerExports())
+      expect(routerSubset[name]).toBe(reactRouterDom[name as keyof typeof reactRouterDom]);
+  });
+});
+
+describe("How antd's styles reach the page", () => {
+  const strip = (source: string) => antdStyleLoader.call({}, source);
+
+  it("passes every style-hook factory an empty style builder and keeps the component's tokens", () => {
+    const source = [
+      "import { genStyleHooks, genSubStyleComponent } from '../../theme/internal';",
+      'const genButtonStyle = (token) => ({ [token.componentCls]: { color: token.colorText } });',
+      "export default genStyleHooks('Button', (token) => [genButtonStyle(token)], prepareComponentToken, { unitless: {} });",
+      "export const Compact = genSubStyleComponent(['Button', 'compact'], function (token) { return genButtonStyle(token); }, prepareComponentToken);",
+    ].join('\n');
+    const stripped = strip(source);
+    expect(stripped).toContain("genStyleHooks('Button', () => [], prepareComponentToken, { unitless: {} })");
+    expect(stripped).toContain("genSubStyleComponent(['Button', 'compact'], () => [], prepareComponentToken)");
+    // Left uncalled for the minifier to drop.
+    expect(stripped).toContain('const genButtonStyle = ');
+    expect(stripped).not.toContain('genButtonStyle(token)');
+  });
+
+  it("leaves a module without style hooks as it is, and strips antd's real style modules to valid code", () => {
+    const helpers = 'export const genFocusStyle = (token) => ({ outline: token.lineWidthFocus });';
+    expect(strip(helpers)).toBe(helpers);
+    const button = readFileSync(require.resolve('antd/es/button/style/index.js', { paths: [FRONTENDS] }), 'utf8');
+    const stripped = strip(button);
+    expect(stripped).toContain("genStyleHooks('Button', () => [], prepareComponentToken");
+    expect(stripped).not.toContain('genSharedButtonStyle(buttonToken)');
+    expect(() => parse(stripped, { ecmaVersion: 'latest', sourceType: 'module' })).not.toThrow();
   });
 });

@@ -1,4 +1,5 @@
 const fs = require('node:fs');
+const path = require('node:path');
 
 /**
  * The modules every federated app shares as singletons: one React, one router, one antd, one query
@@ -46,6 +47,25 @@ function antdEntryFolders(appDir) {
 
 const ANTD_REEXPORT = /^export \{ default as \w+ \} from '\.\/([\w-]+)';$/gm;
 
+/** The module shared as 'react-router-dom': the part of React Router the apps use. */
+const ROUTER_SUBSET = path.join(__dirname, 'react-router-dom.js');
+
+/** The names ROUTER_SUBSET re-exports, the only ones an app may import from 'react-router-dom'. */
+function routerExports() {
+  const [, names] = fs.readFileSync(ROUTER_SUBSET, 'utf8').match(/export \{([^}]+)\} from 'react-router';/);
+  return names
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/** React Router as one singleton, built from ROUTER_SUBSET; offered as the react-router-dom version in use. */
+function router(appDir) {
+  const { version } = require(require.resolve('react-router-dom/package.json', { paths: [appDir] }));
+  // By package request: a path would be provided in every child compilation too (the page's, the worker's).
+  return { singleton: true, requiredVersion: '^7.18.0', version, import: '@gatherly/tooling/react-router-dom' };
+}
+
 /**
  * The share configuration of the app in `appDir`. `providesAntd` is false for a production remote:
  * it renders the host's antd (see antdEntryPoints).
@@ -56,11 +76,11 @@ function sharedModules(appDir, { providesAntd = true } = {}) {
     'react/jsx-runtime': singleton('^19.3.0'),
     'react-dom': singleton('^19.3.0'),
     'react-dom/client': singleton('^19.3.0'),
-    'react-router-dom': singleton('^7.18.0'),
+    'react-router-dom': router(appDir),
     '@tanstack/react-query': singleton('^5.108.0'),
     ...antdEntryPoints(appDir, { provides: providesAntd }),
     ...sdk(appDir),
   };
 }
 
-module.exports = { sharedModules, ANTD_REEXPORT };
+module.exports = { sharedModules, routerExports, ANTD_REEXPORT };

@@ -98,6 +98,10 @@ function federatedApp({
             loader: require.resolve('./antd-index-loader.cjs'),
             options: { provideAll: host },
           },
+          {
+            test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].*style.*\.js$/,
+            loader: require.resolve('./antd-style-loader.cjs'),
+          },
         ],
       },
       // Stylesheets imported by a module (antd's static styles) become CSS chunks loaded with its chunk.

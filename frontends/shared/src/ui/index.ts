@@ -13,4 +13,11 @@ export { VisuallyHidden } from './visually-hidden';
 export { VoteButton } from './vote-button';
 export type { DateTimeFieldProps } from './date-time-field';
 export { DATE_TIME_FORMATS } from './date-time-formats';
-export { ChangeMemberRoleDialog, DateTimeField, loadedOnOpen, ProfileDialog, RoleSelect } from './loaded-on-demand';
+export {
+  ChangeMemberRoleDialog,
+  DateTimeField,
+  loadedOnOpen,
+  loadedOnRender,
+  ProfileDialog,
+  RoleSelect,
+} from './loaded-on-demand';

@@ -6,11 +6,12 @@ import type { DateTimeFieldProps } from './date-time-field';
 import type { ProfileDialog as ProfileDialogNow } from './profile/profile-dialog';
 
 /**
- * The SDK's heavier components (a date picker, a select, forms in dialogs) load their code, and the antd
- * components they render, when first rendered: the SDK's UI module is shared whole, so anything it
- * imported directly would load with every screen, the event dashboard's first render included.
+ * A component whose code, and the antd components only it renders, load when it is first rendered, with
+ * `fallback` shown meanwhile. The SDK's heavier components (a date picker, a select, forms in dialogs) are
+ * built with it: the SDK's UI module is shared whole, so anything it imported directly would load with every
+ * screen, the event dashboard's first render included. An app builds its less used screens with it too.
  */
-function loadedOnRender<Props extends object>(
+export function loadedOnRender<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: (props: Props) => ReactNode,
 ): ComponentType<Props> {

@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { loadedOnRender } from '@gatherly/shared/ui';
+import { type ComponentType, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { registerServiceWorker } from '../boot/service-worker';
 import { RemoteSection } from '../remotes/remote-section';
@@ -16,13 +17,7 @@ import { UpgradePromptHost } from './upgrade-prompt-host';
  * must show fastest.
  */
 function onDemand(load: () => Promise<ComponentType>) {
-  const Screen = lazy(() => load().then((component) => ({ default: component })));
-  const OnDemand = () => (
-    <Suspense fallback={<Skeleton active />}>
-      <Screen />
-    </Suspense>
-  );
-  return OnDemand;
+  return loadedOnRender(load, () => <Skeleton active />);
 }
 
 const PricingPage = onDemand(() => import('../screens/plans/pricing-page').then(({ PricingPage }) => PricingPage));
