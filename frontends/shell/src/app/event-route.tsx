@@ -1,8 +1,8 @@
-import { LockOutlined } from '@ant-design/icons';
 import { isAdmin, useCurrentEvent } from '@gatherly/shared';
-import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
+import { loadedOnRender } from '@gatherly/shared/ui';
+import { Card, Col, Row, Skeleton } from 'antd';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, Outlet, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Outlet, useParams } from 'react-router-dom';
 
 /** Placeholder cards while the event loads (spec section 2). */
 export function PlaceholderCards() {
@@ -19,37 +19,17 @@ export function PlaceholderCards() {
   );
 }
 
-export function AccessDenied() {
-  const navigate = useNavigate();
-  return (
-    <Result
-      icon={<LockOutlined />}
-      title="Access Denied"
-      subTitle="You have not been invited to this event"
-      extra={
-        <Button type="primary" onClick={() => navigate('/')}>
-          Back to Dashboard
-        </Button>
-      }
-    />
-  );
-}
+/** Outcomes a member meets rarely: their code, and antd's Result, load when one is shown. */
+export const AccessDenied = loadedOnRender(
+  () => import('./event-outcomes').then(({ AccessDenied }) => AccessDenied),
+  () => <Skeleton active />,
+);
 
 /** Spec section 2: what a route about "the current event" shows when there is none. */
-export function NoEvents() {
-  const navigate = useNavigate();
-  return (
-    <Result
-      title="No Events Yet"
-      subTitle="Create your first event to start planning and coordinating with others."
-      extra={
-        <Button type="primary" onClick={() => navigate('/create-event')}>
-          Create Your First Event
-        </Button>
-      }
-    />
-  );
-}
+export const NoEvents = loadedOnRender(
+  () => import('./event-outcomes').then(({ NoEvents }) => NoEvents),
+  () => <Skeleton active />,
+);
 
 /**
  * Every /events/{eventId} route: switches the current event, then shows the screen only to members

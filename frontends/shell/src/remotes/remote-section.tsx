@@ -1,4 +1,5 @@
-import { Button, Result, Skeleton } from 'antd';
+import { loadedOnRender } from '@gatherly/shared/ui';
+import { Skeleton } from 'antd';
 import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { loadSection, type RemoteName } from './remote-registry';
 
@@ -18,21 +19,11 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Result
-        status="warning"
-        title="This section is taking a break"
-        subTitle="We couldn't load it just now. The rest of Gatherly still works."
-        extra={
-          <Button
-            type="primary"
-            onClick={() => {
-              this.setState({ failed: false });
-              this.props.onRetry();
-            }}
-          >
-            Retry
-          </Button>
-        }
+      <SectionUnavailable
+        onRetry={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
       />
     );
   }
@@ -42,6 +33,15 @@ const SectionSkeleton = () => (
   <div aria-label="Loading section" role="status" style={{ padding: 16 }}>
     <Skeleton active paragraph={{ rows: 6 }} />
   </div>
+);
+
+/**
+ * Loaded when a section first fails: from the shell's own server (or, for a member, its service worker's
+ * precache), which still answers when a remote's does not.
+ */
+const SectionUnavailable = loadedOnRender<{ onRetry: () => void }>(
+  () => import('./section-unavailable').then(({ SectionUnavailable }) => SectionUnavailable),
+  () => <SectionSkeleton />,
 );
 
 /** A section of an event served by its own remote, inside an error boundary with a loading skeleton. */

@@ -1,9 +1,10 @@
 import { apiGet, formatMonthDayTime, queryKeys } from '@gatherly/shared';
 import { UserAvatar } from '@gatherly/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, List, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { type ActivityEntry, groupActivity } from './activity-grouping';
+import { ItemList } from './item-list';
 
 export type { ActivityEntry } from './activity-grouping';
 
@@ -30,24 +31,20 @@ export function ActivityList({ eventId, limit = 20 }: { eventId: string; limit?:
   const groups = groupActivity(data?.activity ?? []).slice(0, limit);
   if (groups.length === 0) return <Empty description="No activity yet" />;
   return (
-    <List
-      dataSource={groups}
-      renderItem={(group) => {
+    <ItemList
+      items={groups.map((group) => {
         const name = group.who?.displayName ?? FORMER_MEMBER;
-        return (
-          <List.Item key={group.key}>
-            <List.Item.Meta
-              avatar={<UserAvatar name={name} photoURL={group.who?.photoURL} />}
-              title={
-                <Link to={group.link} style={{ overflowWrap: 'anywhere' }}>
-                  <strong>{name}</strong> <span style={{ fontWeight: 'normal' }}>{group.text}</span>
-                </Link>
-              }
-              description={formatMonthDayTime(group.at)}
-            />
-          </List.Item>
-        );
-      }}
+        return {
+          key: group.key,
+          avatar: <UserAvatar name={name} photoURL={group.who?.photoURL} />,
+          title: (
+            <Link to={group.link}>
+              <strong>{name}</strong> <span style={{ fontWeight: 'normal' }}>{group.text}</span>
+            </Link>
+          ),
+          description: formatMonthDayTime(group.at),
+        };
+      })}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { ScheduleItem } from '@gatherly/shared';
 import { UserAvatar } from '@gatherly/shared/ui';
-import { List, Modal, Typography } from 'antd';
+import { Modal, Skeleton, Typography } from 'antd';
+import { ItemList } from '../item-list';
 import { useRespondents } from './schedule-queries';
 
 /** Everyone going or maybe to a schedule item, in two lists. */
@@ -23,21 +24,17 @@ export function RespondentsDialog({
   return (
     <Modal title={`Who's Coming: ${item.title}`} open={open} onCancel={onClose} footer={null}>
       {respondents.isLoading ? (
-        <List loading dataSource={[]} />
+        <Skeleton active avatar paragraph={{ rows: 1 }} />
       ) : (
         groups.map((group) => (
           <section key={group.title} aria-label={group.title}>
             <Typography.Title level={5}>{`${group.title} (${group.people.length})`}</Typography.Title>
-            <List
-              dataSource={group.people}
-              renderItem={(person) => (
-                <List.Item>
-                  <List.Item.Meta
-                    avatar={<UserAvatar name={person.displayName} photoURL={person.photoURL} />}
-                    title={person.displayName}
-                  />
-                </List.Item>
-              )}
+            <ItemList
+              items={group.people.map((person) => ({
+                key: person.id,
+                avatar: <UserAvatar name={person.displayName} photoURL={person.photoURL} />,
+                title: person.displayName,
+              }))}
             />
           </section>
         ))
