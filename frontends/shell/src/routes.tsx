@@ -1,5 +1,5 @@
 import { useAuth } from '@gatherly/shared';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { INVITATION_PATH } from './boot/first-paint';
 import { leaveForLanding, returnAfterSignIn } from './boot/return-path';
 import { useSessionHint } from './boot/session-hint';
@@ -65,15 +65,11 @@ function SignedInScreens() {
   useState(returnAfterSignIn);
   const [Frame, setFrame] = useState(() => loadedFrame);
   const [started, setStarted] = useState(false);
-  const start = useCallback(() => setStarted(true), []);
+  // A transition: while the app loads, React keeps the frame on screen rather than mounting a fallback copy.
+  const start = useCallback(() => startTransition(() => setStarted(true)), []);
   useEffect(() => {
     if (!Frame) void loadFrame().then((frame) => setFrame(() => frame));
   }, [Frame]);
   if (!Frame) return <Splash />;
-  if (!started) return <Frame onSettled={start} />;
-  return (
-    <Suspense fallback={<Frame />}>
-      <SignedInApp />
-    </Suspense>
-  );
+  return <Suspense fallback={<Frame />}>{started ? <SignedInApp /> : <Frame onSettled={start} />}</Suspense>;
 }
