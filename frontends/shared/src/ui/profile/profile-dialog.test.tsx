@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { FeedbackProvider } from '../feedback';
+import { App, ConfigProvider } from 'antd';
 import { AuthProvider } from '../../auth/auth-context';
 import { CurrentEventProvider } from '../../event/current-event-context';
 import { CURRENT_EVENT_KEY } from '../../event/current-event-storage';
@@ -43,13 +42,13 @@ function renderDialog(userId: string) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <FeedbackProvider notification={{}}>
+        <App>
           <AuthProvider notify={jest.fn()}>
             <CurrentEventProvider>
               <ProfileDialog open userId={userId} onClose={jest.fn()} />
             </CurrentEventProvider>
           </AuthProvider>
-        </FeedbackProvider>
+        </App>
       </ConfigProvider>
     </QueryClientProvider>,
   );

@@ -2,11 +2,10 @@ import { createQueryClient, type EventDetail, queryKeys } from '@gatherly/shared
 import { apiAnswer } from '@gatherly/shared/testing';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import { DatePollCard } from './date-poll-card';
 import { datePollKey } from './date-poll-queries';
 import type { DatePoll } from './date-poll-view';
-import { FeedbackProvider } from '@gatherly/shared/ui';
 
 const EVENT_ID = '11111111-1111-4111-8111-111111111111';
 const LONG_WEEKEND = 'Fri, Sep 5 – Sun, Sep 7, 2031';
@@ -78,9 +77,9 @@ function renderCard(
   render(
     <QueryClientProvider client={client}>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <FeedbackProvider notification={{}}>
+        <App>
           <Poll role={role} initial={initial} />
-        </FeedbackProvider>
+        </App>
       </ConfigProvider>
     </QueryClientProvider>,
   );

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type EventDetail, isAdmin } from '@gatherly/shared';
-import { TAG_HUE, TintedTag, useConfirm } from '@gatherly/shared/ui';
-import { Button, Card, Flex, Radio, theme, Typography } from 'antd';
+import { TAG_HUE, TintedTag } from '@gatherly/shared/ui';
+import { App, Button, Card, Flex, Radio, theme, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useAnswerCandidate, useChooseDates, useRemoveCandidate } from './date-poll-queries';
 import {
@@ -30,7 +30,7 @@ const ANSWER_OPTIONS: { label: string; value: DatePollAnswer }[] = [
  * gives the event its dates and closes the poll.
  */
 export function DatePollCard({ event, poll }: { event: EventDetail; poll: DatePoll | null }) {
-  const confirm = useConfirm();
+  const { modal } = App.useApp();
   const admin = isAdmin(event.role);
   const candidates = openCandidates(poll);
   const popular = mostPopular(candidates);
@@ -39,7 +39,7 @@ export function DatePollCard({ event, poll }: { event: EventDetail; poll: DatePo
   const choose = useChooseDates(event.id);
 
   const confirmChoose = (range: string, candidate: DateCandidate) =>
-    confirm({
+    modal.confirm({
       title: 'Choose These Dates',
       content: `Set the event's dates to ${range}? The poll closes and every member is e-mailed the dates.`,
       okText: 'Choose Dates',
@@ -47,7 +47,7 @@ export function DatePollCard({ event, poll }: { event: EventDetail; poll: DatePo
       onOk: () => choose.mutateAsync(candidate.id).catch(() => undefined),
     });
   const confirmRemove = (range: string, candidate: DateCandidate) =>
-    confirm({
+    modal.confirm({
       title: 'Remove Candidate',
       content: `Remove ${range} from the poll? Members' answers to it are removed too.`,
       okText: 'Remove',

@@ -3,9 +3,8 @@ import type { Session } from '@gatherly/shared/session';
 import { apiAnswer } from '@gatherly/shared/testing';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import { ScheduleCard } from './schedule-card';
-import { FeedbackProvider } from '@gatherly/shared/ui';
 
 const EVENT_ID = '11111111-1111-4111-8111-111111111111';
 const session = {
@@ -59,11 +58,11 @@ function renderCard(role: EventDetail['role'], rsvpAnswer: () => Promise<unknown
   render(
     <QueryClientProvider client={client}>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <FeedbackProvider notification={{}}>
+        <App>
           <AuthProvider notify={jest.fn()} resumedSession={Promise.resolve(session)}>
             <Schedule role={role} />
           </AuthProvider>
-        </FeedbackProvider>
+        </App>
       </ConfigProvider>
     </QueryClientProvider>,
   );

@@ -1,7 +1,6 @@
-import { useConfirm } from '@gatherly/shared/ui';
 import { ClockCircleOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { type EventDetail, isAdmin, type ScheduleItem } from '@gatherly/shared';
-import { Button, Card, Empty, Flex, Space, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Space, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { agenda } from './agenda';
 import { eventCalendarPath } from './calendar-links';
@@ -19,7 +18,7 @@ const SubscribeDialog = lazy(() => import('./subscribe-dialog'));
  * member answers and adds items to a calendar; admins add, edit and delete items.
  */
 export function ScheduleCard({ event, items }: { event: EventDetail; items: ScheduleItem[] }) {
-  const confirm = useConfirm();
+  const { modal } = App.useApp();
   const admin = isAdmin(event.role);
   const zone = event.timeZone;
   const days = useMemo(() => agenda(items, zone), [items, zone]);
@@ -40,7 +39,7 @@ export function ScheduleCard({ event, items }: { event: EventDetail; items: Sche
       }
     : null;
   const confirmDelete = (item: ScheduleItem) =>
-    confirm({
+    modal.confirm({
       title: 'Delete Schedule Item',
       content: `Are you sure you want to delete ${item.title}? Everyone's answers to it will be removed. This cannot be undone.`,
       okText: 'Delete Item',
