@@ -39,9 +39,8 @@ launcher.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
  * tooling's: a production build takes about a minute per app on two cores, so it is skipped when it can be.
  */
 function buildStaleWebApps() {
-  const tooling = join(root, 'frontends', 'tooling');
   // The whole tooling folder: a list of its build files would miss the next loader or shared module added.
-  const shared = [join(root, 'frontends', 'shared', 'src'), tooling];
+  const shared = [join(root, 'frontends', 'shared', 'src'), join(root, 'frontends', 'tooling')];
   const stale = ['shell', 'photos', 'travel', 'members', 'settings'].filter((app) => {
     const folder = join(root, 'frontends', app);
     const marker = join(folder, 'dist', 'mf-manifest.json');

@@ -13,6 +13,9 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** The middle value (the lower of the two middle ones for an even count). */
+export const median = (values: number[]): number => percentile(values, 50);
+
 export function printTable(figures: Figure[]): void {
   const rows = [
     ['benchmark', 'metric', 'value', 'target', 'ok'],

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Figure } from '../../backend/bench/report';
-import { percentile } from '../../backend/bench/report';
+import { median } from '../../backend/bench/report';
 import { APP_URL } from '../support/app-env';
 import { createEvent } from '../support/app-actions';
 import { launchBrowser, signIn, uniqueEmail } from '../support/browser';
@@ -133,7 +133,6 @@ async function load(
   }
 }
 
-const median = (values: number[]) => percentile(values, 50);
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 

@@ -1,6 +1,6 @@
 import { deepStrictEqual } from 'node:assert';
 import type { Figure } from '../report';
-import { percentile } from '../report';
+import { median } from '../report';
 import type { BenchDataset } from '../seed/bench-dataset';
 import { type LoadResult, runLoad } from './load';
 import type { ServerProcess } from './servers';
@@ -60,11 +60,11 @@ async function alternatingPairs(
 
 /** Per figure, the median over runs: throughput and latencies each on their own. */
 function medianOf(results: LoadResult[]): Omit<LoadResult, 'statuses'> {
-  const median = (pick: (result: LoadResult) => number) => percentile(results.map(pick), 50);
+  const of = (pick: (result: LoadResult) => number) => median(results.map(pick));
   return {
-    perSecond: median((result) => result.perSecond),
-    p50: median((result) => result.p50),
-    p99: median((result) => result.p99),
+    perSecond: of((result) => result.perSecond),
+    p50: of((result) => result.p50),
+    p99: of((result) => result.p99),
   };
 }
 
@@ -112,10 +112,7 @@ export async function benchReads(
         throw new Error(`${route} on ${server}: ${JSON.stringify(result.statuses)}`);
       }
     }
-    const ratio = percentile(
-      pairs.map((pair) => pair.app.perSecond / pair.bare.perSecond),
-      50,
-    );
+    const ratio = median(pairs.map((pair) => pair.app.perSecond / pair.bare.perSecond));
     const row = (metric: string, value: string, target: string, pass: boolean | null): Figure => ({
       benchmark: 'api reads',
       metric: `${route} ${metric}`,
