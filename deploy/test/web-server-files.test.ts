@@ -79,6 +79,18 @@ describe('The web server (frontends/tooling/web-server.cjs)', () => {
       expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect((await fetch(`${origin(app())}/main.js`)).headers.get('cache-control')).toBe('no-cache');
     });
+
+    it('sends a content-hashed chunk without the headers only a page or a revalidation uses', async () => {
+      const chunk = await fetch(`${origin(app())}/app.0123456789.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(chunk.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(chunk.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(chunk.headers.get('cross-origin-resource-policy')).not.toBeNull();
+      for (const name of ['x-frame-options', 'x-xss-protection', 'origin-agent-cluster', 'etag', 'last-modified'])
+        expect(chunk.headers.get(name)).toBeNull();
+      const entry = await fetch(`${origin(app())}/main.js`);
+      expect(entry.headers.get('etag')).not.toBeNull();
+      expect(entry.headers.get('x-frame-options')).not.toBeNull();
+    });
   });
 
   it('serves the service worker uncached, so a release is found on the next start, and the app manifest', async () => {

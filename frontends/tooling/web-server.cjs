@@ -44,14 +44,43 @@ function securedSite(headers, routes) {
   };
 }
 
-/** Content-hashed chunks never change under their name; everything else is revalidated. */
+/**
+ * Headers that only a document acts on (framing, opener, agent cluster, DNS prefetch, legacy IE and Flash
+ * switches). A page loads dozens of chunks, each carrying them for nothing: about 300 of the 700 bytes a
+ * chunk's headers took, which a phone on HTTP/1.1 receives uncompressed, once per chunk. The referrer
+ * policy stays: a worker's script sets it for the requests the worker makes.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** A content-hashed chunk is never revalidated, so its validators and range support go too. */
+const UNUSED_BY_IMMUTABLE_FILES = [...DOCUMENT_ONLY_HEADERS, 'etag', 'last-modified', 'accept-ranges'];
+
+/**
+ * Content-hashed chunks never change under their name and go out with only the headers a script or style
+ * uses (type, encoding, caching, nosniff, referrer and resource policy, CORS); everything else is revalidated.
+ */
 function staticFiles(root) {
   return {
     root,
     index: false,
     cacheControl: false,
-    setHeaders: (reply, file) =>
-      reply.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    setHeaders: (reply, file) => {
+      if (!HASHED.test(file)) return reply.header('cache-control', 'no-cache');
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // helmet wrote its headers straight onto the response at onRequest.
+      for (const name of UNUSED_BY_IMMUTABLE_FILES) {
+        reply.removeHeader(name);
+        reply.raw.removeHeader(name);
+      }
+    },
   };
 }
 
