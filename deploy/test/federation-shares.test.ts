@@ -96,3 +96,23 @@ describe("How antd's styles reach the page", () => {
     expect(() => parse(stripped, { ecmaVersion: 'latest', sourceType: 'module' })).not.toThrow();
   });
 });
+
+describe("How the remotes run on the host's federation runtime", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { federatedApp } = require(join(FRONTENDS, 'tooling', 'webpack.cjs'));
+  type Config = {
+    plugins: { constructor: { name: string }; _options?: Record<string, unknown> }[];
+  };
+  const config = (app: string, mode: string, options = {}): Config =>
+    federatedApp({ name: app, dir: join(FRONTENDS, app), port: 0, ...options })({}, { mode });
+  const federation = (built: Config) =>
+    built.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')!._options!;
+
+  it("runs a production remote on the host's federation runtime, which the host hands over", () => {
+    expect(federation(config('photos', 'production')).experiments).toEqual({ externalRuntime: true });
+    expect(federation(config('photos', 'development')).experiments).toEqual({ externalRuntime: false });
+    const host = federation(config('shell', 'production', { host: true }));
+    expect(host.experiments).toEqual({ externalRuntime: false });
+    expect(host.runtimePlugins).toEqual([join(FRONTENDS, 'tooling', 'federation-runtime-provider.mjs')]);
+  });
+});

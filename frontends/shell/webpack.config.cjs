@@ -9,4 +9,6 @@ module.exports = federatedApp({
   title: 'Gatherly',
   // The landing page is in the HTML itself: a visitor's first paint needs no script (src/prerender).
   prerender: path.join(__dirname, 'src', 'prerender', 'prerender-page.tsx'),
+  // The landing page and the signed-in frame paint before antd loads (src/index.ts, src/routes.tsx).
+  firstPaintChunks: ['bootstrap', 'signed-in-frame'],
 });

@@ -47,13 +47,16 @@ function installableApp(dir, production) {
   ];
 }
 
+const isLibrary = (module) => /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '');
+
 /** In development the API runs on its own port; the dev servers pass it through as `npm start` does. */
 const API_PROXY = [{ context: ['/api', '/objects'], target: 'http://localhost:3000' }];
 
 /**
  * The webpack configuration of a federated app: the shell (host) or a remote. Each app keeps its own
  * webpack.config.cjs calling this, so it builds, serves and deploys on its own. A host may name a
- * `prerender` module whose markup is written into its page at build time (see prerender.cjs).
+ * `prerender` module whose markup is written into its page at build time (see prerender.cjs), and the
+ * `firstPaintChunks` (named with webpackChunkName) that paint before antd loads.
  */
 function federatedApp({
   name,
@@ -65,6 +68,7 @@ function federatedApp({
   title = 'Gatherly',
   proxy = API_PROXY,
   prerender,
+  firstPaintChunks = [],
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -107,12 +111,41 @@ function federatedApp({
       // Stylesheets imported by a module (antd's static styles) become CSS chunks loaded with its chunk.
       experiments: { css: true },
       performance: { hints: false },
-      // The host's page is minified by HtmlWebpackPlugin before the prerender goes in. webpack's own HTML
-      // minimizer runs after that and would rewrite the prerendered markup (its <style> too), which React
-      // must then hydrate exactly as it rendered it.
       optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // What the first paint (the landing page, the signed-in frame) needs from libraries shares one
+            // small chunk: neither waits for antd's chunks, and they do not carry a second copy of it.
+            firstPaintLibraries: {
+              test: (module, { chunkGraph }) =>
+                isLibrary(module) &&
+                [...chunkGraph.getModuleChunksIterable(module)].some(({ name }) => firstPaintChunks.includes(name)),
+              minChunks: 2,
+              name: 'first-paint-libraries',
+              chunks: 'async',
+              priority: 20,
+              enforce: true,
+            },
+            // A library module that twenty or more of an app's chunks need (antd's config provider, theme,
+            // motion and popup engine, Button, Tooltip: every antd entry point the shell shares starts with
+            // them) goes into one chunk. Left to the defaults, they came in a dozen chunks per component,
+            // and those under splitChunks' 20 KB minimum were copied into each chunk that needed them: the
+            // event dashboard loaded 61 scripts, three of them carrying the same overflow list.
+            commonLibraries: {
+              test: isLibrary,
+              minChunks: 20,
+              name: 'common-libraries',
+              chunks: 'async',
+              priority: 10,
+              enforce: true,
+            },
+          },
+        },
         // JavaScript is minified by swc rather than webpack's default terser: the same size within a few per
         // cent in a third of the time, and every start after a change and every CI run builds five apps.
+        // The host's page is minified by HtmlWebpackPlugin before the prerender goes in. webpack's own HTML
+        // minimizer runs after that and would rewrite the prerendered markup (its <style> too), which React
+        // must then hydrate exactly as it rendered it.
         minimizeOptions: { javascript: false, ...(host && prerender ? { html: false } : {}) },
         minimizer: [
           '...',
@@ -136,6 +169,12 @@ function federatedApp({
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // A production remote runs on the host's federation runtime instead of carrying its own (28 of the
+          // 38 KB its entry took, gzip, on every section's first opening): the host hands it over
+          // (federation-runtime-provider.mjs). A remote's development build keeps its own for its standalone
+          // page. Module Federation's provideExternalRuntime does the same but bundled a second runtime.
+          experiments: { externalRuntime: production && !host },
+          runtimePlugins: host ? [require.resolve('./federation-runtime-provider.mjs')] : [],
         }),
         host &&
           new HtmlWebpackPlugin({

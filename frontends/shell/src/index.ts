@@ -9,4 +9,4 @@ const startup = startUp(() => new Worker(new URL('./boot/session.worker.ts', imp
 // The app handles a rejection; until it has mounted, the promise must not count as unhandled.
 startup.catch(() => undefined);
 // The asynchronous boundary lets Module Federation set up the shared singletons before any app code runs.
-void import('./bootstrap').then(({ start }) => start(startup));
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(startup));

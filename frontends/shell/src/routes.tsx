@@ -18,7 +18,7 @@ type Frame = typeof import('./app/frame/signed-in-frame').default;
 /** The frame once its chunk has arrived: rendered at once then, with no Suspense to reveal it late. */
 let loadedFrame: Frame | undefined;
 const loadFrame = () =>
-  import('./app/frame/signed-in-frame').then(({ default: frame }) => {
+  import(/* webpackChunkName: "signed-in-frame" */ './app/frame/signed-in-frame').then(({ default: frame }) => {
     loadedFrame = frame;
     return frame;
   });
