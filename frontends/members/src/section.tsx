@@ -3,6 +3,7 @@ import {
   EmptyState,
   LoadFailed,
   LoadingCards,
+  loadedOnOpen,
   ProfileDialog,
   RoleTag,
   type RoleChange,
@@ -12,14 +13,24 @@ import {
 import { SearchOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { canChangeRole, canRemove, isAdmin, type Member, useAuth } from '@gatherly/shared';
 import { Button, Card, Col, Flex, Input, Row, Typography } from 'antd';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useMembers } from './common/members-queries';
 import { PendingInvitations } from './invitations/pending-invitations';
-import { InviteDialog } from './members/invite-dialog';
+import type { InviteDialog as InviteDialogNow } from './members/invite-dialog';
 import { MemberCard } from './members/member-card';
 import { findMembers, roleCounts } from './members/member-rules';
-import { RemoveMemberDialog } from './members/remove-member-dialog';
+import type { RemoveMemberDialog as RemoveMemberDialogNow } from './members/remove-member-dialog';
+
+/** The invitation form and the removal confirmation load when first opened, not with the list. */
+const InviteDialog = loadedOnOpen<ComponentProps<typeof InviteDialogNow>>(
+  () => import('./members/invite-dialog').then(({ InviteDialog }) => InviteDialog),
+  ({ open }) => open,
+);
+const RemoveMemberDialog = loadedOnOpen<ComponentProps<typeof RemoveMemberDialogNow>>(
+  () => import('./members/remove-member-dialog').then(({ RemoveMemberDialog }) => RemoveMemberDialog),
+  ({ member }) => member !== null,
+);
 
 /** Event Members (spec section 2), with pending invitations for admins. */
 export default function Section() {

@@ -74,12 +74,12 @@ describe('Photo Gallery screen', () => {
     expect(screen.getByRole('status', { name: 'Loading photos' })).toBeInTheDocument();
   });
 
-  it('invites the first upload when the gallery is empty', () => {
+  it('invites the first upload when the gallery is empty', async () => {
     renderGallery(page([]), []);
     expect(screen.getByText('No Photos Yet')).toBeInTheDocument();
     expect(screen.getByText('Upload the first photos to start building your event gallery')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Upload Your First Photos/ }));
-    expect(screen.getByText('Drop images here or click to choose')).toBeInTheDocument();
+    expect(await screen.findByText('Drop images here or click to choose')).toBeInTheDocument();
   });
 
   it('counts all and featured photos on the chips and shows each card', () => {

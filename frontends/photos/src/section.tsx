@@ -1,7 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { isAdmin, type Photo, useAuth, useCurrentEvent } from '@gatherly/shared';
+import { loadedOnOpen } from '@gatherly/shared/ui';
 import { Button, Col, Flex, Input, Row, Segmented, Typography } from 'antd';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { NoPhotosFound, NoPhotosYet, GallerySkeleton, PHOTO_TILE } from './gallery/gallery-states';
 import { PendingPhotos } from './gallery/pending-photos';
@@ -9,7 +10,13 @@ import { PhotoCard, type PhotoActions } from './gallery/photo-card';
 import { filterPhotos, type GalleryFilter } from './gallery/photo-filter';
 import { PhotoPreview } from './gallery/photo-preview';
 import { useDeletePhoto, useFeature, useFeatured, useGallery, useVote } from './gallery/photo-queries';
-import { UploadDialog } from './upload/upload-dialog';
+import type { UploadDialog as UploadDialogNow } from './upload/upload-dialog';
+
+/** The upload form and antd's Upload load when the dialog first opens, not with the gallery. */
+const UploadDialog = loadedOnOpen<ComponentProps<typeof UploadDialogNow>>(
+  () => import('./upload/upload-dialog').then(({ UploadDialog }) => UploadDialog),
+  ({ open }) => open,
+);
 
 /** The Photo Gallery screen (spec section 2). */
 export default function Section() {

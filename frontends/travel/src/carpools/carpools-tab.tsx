@@ -1,11 +1,17 @@
-import { EmptyState, LoadFailed, LoadingCards } from '@gatherly/shared/ui';
+import { EmptyState, LoadFailed, LoadingCards, loadedOnOpen } from '@gatherly/shared/ui';
 import { CarOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row } from 'antd';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useCarpools, useCarpoolSeat } from '../common/travel-queries';
 import { CarpoolCard } from './carpool-card';
-import { CreateCarpoolDialog } from './create-carpool-dialog';
+import type { CreateCarpoolDialog as CreateCarpoolDialogNow } from './create-carpool-dialog';
 import { seatAction } from './carpool-rules';
+
+/** The form, its date pickers and inputs load when the dialog first opens, not with the section. */
+const CreateCarpoolDialog = loadedOnOpen<ComponentProps<typeof CreateCarpoolDialogNow>>(
+  () => import('./create-carpool-dialog').then(({ CreateCarpoolDialog }) => CreateCarpoolDialog),
+  ({ open }) => open,
+);
 
 export function CarpoolsTab({
   eventId,

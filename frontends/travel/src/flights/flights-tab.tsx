@@ -1,11 +1,17 @@
-import { EmptyState, LoadFailed, LoadingCards } from '@gatherly/shared/ui';
+import { EmptyState, LoadFailed, LoadingCards, loadedOnOpen } from '@gatherly/shared/ui';
 import { PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row } from 'antd';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useFlights } from '../common/travel-queries';
-import { AddFlightDialog } from './add-flight-dialog';
+import type { AddFlightDialog as AddFlightDialogNow } from './add-flight-dialog';
 import { ArrivalsBoard } from './arrivals-board';
 import { FlightCard } from './flight-card';
+
+/** The form, its date pickers and inputs load when the dialog first opens, not with the section. */
+const AddFlightDialog = loadedOnOpen<ComponentProps<typeof AddFlightDialogNow>>(
+  () => import('./add-flight-dialog').then(({ AddFlightDialog }) => AddFlightDialog),
+  ({ open }) => open,
+);
 
 export function FlightsTab({ eventId, addingAtFirst = false }: { eventId: string; addingAtFirst?: boolean }) {
   const [adding, setAdding] = useState(addingAtFirst);
