@@ -173,7 +173,8 @@ function federatedApp({
           // 38 KB its entry took, gzip, on every section's first opening): the host hands it over
           // (federation-runtime-provider.mjs). A remote's development build keeps its own for its standalone
           // page. Module Federation's provideExternalRuntime does the same but bundled a second runtime.
-          experiments: { externalRuntime: production && !host },
+          // The runtime is built for browsers only: its Node.js loading goes (2 KB gzip off the entry).
+          experiments: { externalRuntime: production && !host, optimization: { target: 'web' } },
           runtimePlugins: host ? [require.resolve('./federation-runtime-provider.mjs')] : [],
         }),
         host &&
