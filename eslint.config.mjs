@@ -29,7 +29,8 @@ export default tseslint.config(
     },
   },
   {
-    // The web apps share only the part of React Router that frontends/tooling/react-router-dom.js re-exports.
+    // The web apps share only the part of React Router that frontends/tooling/react-router-dom.js re-exports,
+    // and load code on demand with a loader that retries a failure.
     files: ['frontends/**/*.ts', 'frontends/**/*.tsx'],
     rules: {
       'no-restricted-imports': [
@@ -44,6 +45,11 @@ export default tseslint.config(
             {
               name: 'react-router',
               message: "Import from 'react-router-dom', the router the apps share (a second copy has its own context).",
+            },
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: "Use lazyRetrying from '@gatherly/shared': React keeps a failed load for good.",
             },
           ],
         },

@@ -54,3 +54,4 @@ export type { Notify, Toast } from './toasts';
 export { OfflineError } from './api/offline-error';
 export { type OfflineStatus, useOfflineStatus } from './offline/offline-status';
 export { uploadToSignedUrl } from './uploads/signed-upload';
+export { lazyRetrying, retryUntilLoaded } from './loading/lazy-retrying';

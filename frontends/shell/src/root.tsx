@@ -1,13 +1,19 @@
-import { AuthProvider, createQueryClient, CurrentEventProvider, ThemeModeProvider } from '@gatherly/shared';
+import {
+  AuthProvider,
+  createQueryClient,
+  CurrentEventProvider,
+  lazyRetrying,
+  ThemeModeProvider,
+} from '@gatherly/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { resumedSession as resumeFrom } from './boot/seed-first-screen';
 import type { Startup } from './boot/start-up';
 import { notify, useToastHostWanted } from './notifications';
 import { AppRoutes } from './routes';
 
 const queryClient = createQueryClient();
-const ToastHost = lazy(() => import('./toast-host'));
+const ToastHost = lazyRetrying(() => import('./toast-host'));
 
 /** antd's toasts, in this root: nothing (and no antd) until the first toast asks for them. */
 function Toasts() {

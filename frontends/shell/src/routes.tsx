@@ -1,5 +1,5 @@
-import { useAuth } from '@gatherly/shared';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyRetrying, retryUntilLoaded, useAuth } from '@gatherly/shared';
+import { startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { INVITATION_PATH } from './boot/first-paint';
 import { leaveForLanding, returnAfterSignIn } from './boot/return-path';
 import { useSessionHint } from './boot/session-hint';
@@ -11,17 +11,19 @@ import { Splash } from './landing/splash';
  * landing page, which needs neither, so its critical path stays small.
  */
 const loadPublicApp = () => import('./app/public-app');
-const SignedInApp = lazy(() => import('./app/signed-in-app'));
-const PublicApp = lazy(loadPublicApp);
+const SignedInApp = lazyRetrying(() => import('./app/signed-in-app'));
+const PublicApp = lazyRetrying(loadPublicApp);
 
 type Frame = typeof import('./app/frame/signed-in-frame').default;
 /** The frame once its chunk has arrived: rendered at once then, with no Suspense to reveal it late. */
 let loadedFrame: Frame | undefined;
 const loadFrame = () =>
-  import(/* webpackChunkName: "signed-in-frame" */ './app/frame/signed-in-frame').then(({ default: frame }) => {
-    loadedFrame = frame;
-    return frame;
-  });
+  retryUntilLoaded(() => import(/* webpackChunkName: "signed-in-frame" */ './app/frame/signed-in-frame')).then(
+    ({ default: frame }) => {
+      loadedFrame = frame;
+      return frame;
+    },
+  );
 
 /**
  * When the first screen is not the landing page, what it shows first starts loading alongside the
@@ -30,7 +32,8 @@ const loadFrame = () =>
  * wait for it would hold the frame back as long as the app itself. antd loads once the check has answered.
  */
 export function preloadApp(signedIn: boolean): void {
-  void (signedIn ? loadFrame() : loadPublicApp());
+  // A failed preload costs nothing: the screen loads (and retries) when it renders.
+  void (signedIn ? loadFrame() : loadPublicApp().catch(() => undefined));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd';
-import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentProps, type ComponentType, type ReactNode, Suspense, useState } from 'react';
+import { lazyRetrying } from '../loading/lazy-retrying';
 import type { ChangeMemberRoleDialog as ChangeMemberRoleDialogNow } from '../roles/change-member-role-dialog';
 import type { RoleSelect as RoleSelectNow } from '../roles/role-select';
 import type { DateTimeFieldProps } from './date-time-field';
@@ -9,13 +10,14 @@ import type { ProfileDialog as ProfileDialogNow } from './profile/profile-dialog
  * A component whose code, and the antd components only it renders, load when it is first rendered, with
  * `fallback` shown meanwhile. The SDK's heavier components (a date picker, a select, forms in dialogs) are
  * built with it: the SDK's UI module is shared whole, so anything it imported directly would load with every
- * screen, the event dashboard's first render included. An app builds its less used screens with it too.
+ * screen, the event dashboard's first render included. An app builds its less used screens with it too. A
+ * load that fails is retried (lazyRetrying), the fallback showing meanwhile.
  */
 export function loadedOnRender<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: (props: Props) => ReactNode,
 ): ComponentType<Props> {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  const Loaded = lazyRetrying(() => load().then((component) => ({ default: component })));
   const LoadedOnRender = (props: Props) => (
     <Suspense fallback={fallback(props)}>
       <Loaded {...props} />

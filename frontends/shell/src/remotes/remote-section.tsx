@@ -1,5 +1,7 @@
 import { loadedOnRender } from '@gatherly/shared/ui';
 import { Skeleton } from 'antd';
+// A section's failure is shown, with Retry, by its boundary: React's own lazy, one per attempt, is what it needs.
+// eslint-disable-next-line no-restricted-imports
 import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { loadSection, type RemoteName } from './remote-registry';
 

@@ -6,9 +6,9 @@ import {
   SendOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { eventPalette, isAdmin, useCurrentEvent, useThemeMode } from '@gatherly/shared';
+import { eventPalette, isAdmin, lazyRetrying, useCurrentEvent, useThemeMode } from '@gatherly/shared';
 import { Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PlaceholderCards } from '../app/event-route';
 import { DASHBOARD_TITLE_LEVEL } from '../app/frame/frame-metrics';
@@ -21,10 +21,10 @@ import { useDashboardLists } from './dashboard-lists';
  * The cards below the stats render after the banner and heading have painted: on a fresh load antd
  * builds each component's styles on its first render, and theirs would hold up the first paint.
  */
-const DashboardPanels = lazy(() => import('./dashboard-panels'));
+const DashboardPanels = lazyRetrying(() => import('./dashboard-panels'));
 
 /** Most banners have one slide: the carousel (react-slick under antd's) loads only for those with more. */
-const BannerCarousel = lazy(() => import('./banner-carousel'));
+const BannerCarousel = lazyRetrying(() => import('./banner-carousel'));
 
 /** The contained banner's card, as antd paints a Card. */
 const BANNER_CARD = {

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { type EventDetail, isAdmin } from '@gatherly/shared';
+import { type EventDetail, isAdmin, lazyRetrying } from '@gatherly/shared';
 import { TAG_HUE, TintedTag } from '@gatherly/shared/ui';
 import { App, Button, Card, Flex, Radio, theme, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAnswerCandidate, useChooseDates, useRemoveCandidate } from './date-poll-queries';
 import {
   type DateCandidate,
@@ -16,7 +16,7 @@ import {
 } from './date-poll-view';
 
 /** Only admins propose dates: the dialog is not part of the dashboard's load. */
-const ProposeDatesDialog = lazy(() => import('./propose-dates-dialog'));
+const ProposeDatesDialog = lazyRetrying(() => import('./propose-dates-dialog'));
 
 const ANSWER_OPTIONS: { label: string; value: DatePollAnswer }[] = [
   { label: 'Yes', value: 'yes' },

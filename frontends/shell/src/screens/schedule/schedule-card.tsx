@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
-import { type EventDetail, isAdmin, type ScheduleItem } from '@gatherly/shared';
+import { type EventDetail, isAdmin, lazyRetrying, type ScheduleItem } from '@gatherly/shared';
 import { App, Button, Card, Empty, Flex, Space, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { agenda } from './agenda';
 import { eventCalendarPath } from './calendar-links';
 import { AddToCalendarButton } from './calendar-menu';
@@ -10,8 +10,8 @@ import { useDeleteScheduleItem } from './schedule-queries';
 import { zoneLabel } from './zoned-time';
 
 /** Only admins edit, and only some members subscribe: neither dialog is part of the dashboard's load. */
-const ScheduleItemDialog = lazy(() => import('./schedule-item-dialog'));
-const SubscribeDialog = lazy(() => import('./subscribe-dialog'));
+const ScheduleItemDialog = lazyRetrying(() => import('./schedule-item-dialog'));
+const SubscribeDialog = lazyRetrying(() => import('./subscribe-dialog'));
 
 /**
  * The event's schedule as an agenda grouped by day in the event's zone, what is on and next marked. Every
