@@ -47,6 +47,17 @@ function installableApp(dir, production) {
   ];
 }
 
+/**
+ * antd's own libraries only define components, hooks and helpers, but their packages do not say so
+ * ("sideEffects": false), and webpack then keeps every module an index re-exports: antd's form context,
+ * which every input imports for one provider, brought the whole form engine and its validator to the
+ * event dashboard, and `omit` from @rc-component/util the rest of the utilities.
+ */
+const sideEffectFreeLibraries = {
+  test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/,
+  sideEffects: false,
+};
+
 const isLibrary = (module) => /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '');
 
 /** In development the API runs on its own port; the dev servers pass it through as `npm start` does. */
@@ -102,6 +113,7 @@ function federatedApp({
             loader: require.resolve('./antd-index-loader.cjs'),
             options: { provideAll: host },
           },
+          sideEffectFreeLibraries,
           {
             test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].*style.*\.js$/,
             loader: require.resolve('./antd-style-loader.cjs'),
@@ -203,4 +215,4 @@ function federatedApp({
   };
 }
 
-module.exports = { federatedApp };
+module.exports = { federatedApp, sideEffectFreeLibraries };

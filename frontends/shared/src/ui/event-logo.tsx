@@ -10,15 +10,19 @@ export function EventLogo({ name, logo, size = 40 }: { name: string; logo?: stri
   );
 }
 
+/**
+ * A member's photo, or their initials. The initials go in as the avatar's icon, not its text: antd measures
+ * an avatar's text to scale it down, which forces the browser to lay out the whole page in the middle of
+ * the first render (tens of milliseconds on a slow phone), and two letters always fit.
+ */
 export function UserAvatar({ name, photoURL, size = 32 }: { name: string; photoURL?: string | null; size?: number }) {
   return (
     <Avatar
       size={size}
       src={photoURL || undefined}
       alt={name}
+      icon={<span>{initials(name)}</span>}
       style={{ ...FIXED_SIZE, background: AVATAR_COLORS[name.length % AVATAR_COLORS.length] }}
-    >
-      {initials(name)}
-    </Avatar>
+    />
   );
 }
