@@ -1,10 +1,10 @@
 import { createQueryClient, type Photo, type PhotoPage } from '@gatherly/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { galleryKey } from './gallery/photo-queries';
 import Section from './section';
+import { FeedbackProvider } from '@gatherly/shared/ui';
 
 const EVENT_ID = '11111111-1111-4111-8111-111111111111';
 const ME = 'user-me';
@@ -50,13 +50,13 @@ function renderGallery(all?: PhotoPage, featured?: Photo[]) {
     queryClient.setQueryData(galleryKey(EVENT_ID, 'featured'), { photos: featured, total: featured.length });
   render(
     <QueryClientProvider client={queryClient}>
-      <App>
+      <FeedbackProvider notification={{}}>
         <MemoryRouter initialEntries={[`/events/${EVENT_ID}/photos`]}>
           <Routes>
             <Route path="/events/:eventId/photos" element={<Section />} />
           </Routes>
         </MemoryRouter>
-      </App>
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
 }

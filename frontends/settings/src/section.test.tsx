@@ -2,9 +2,9 @@ import { createQueryClient, type EventDetail, queryKeys } from '@gatherly/shared
 import { subscriptionSummary } from '@gatherly/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import Section from './section';
+import { FeedbackProvider } from '@gatherly/shared/ui';
 
 const EVENT_ID = '22222222-2222-4222-8222-222222222222';
 let role: 'creator' | 'admin' | 'member' = 'creator';
@@ -59,14 +59,14 @@ function renderSettings(detail?: EventDetail) {
   queryClient.setQueryData(queryKeys.subscription, subscriptionSummary('paid'));
   render(
     <QueryClientProvider client={queryClient}>
-      <App>
+      <FeedbackProvider notification={{}}>
         <MemoryRouter initialEntries={[`/events/${EVENT_ID}/settings`]}>
           <Routes>
             <Route path="/events/:eventId/settings" element={<Section />} />
             <Route path="/events/:eventId" element={<p>Event dashboard</p>} />
           </Routes>
         </MemoryRouter>
-      </App>
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
 }

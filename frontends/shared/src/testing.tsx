@@ -1,10 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { SubscriptionSummary } from './api/types';
 import { createQueryClient } from './query/query-client';
+import { FeedbackProvider } from './ui/feedback';
 
 /** As much of a Response as the SDK's client reads: fetch's answer in a test, JSON unless `body` is null. */
 export function apiAnswer(status: number, body: unknown = null) {
@@ -42,8 +43,8 @@ export function subscriptionSummary(tier: SubscriptionSummary['tier'], events = 
 export const TEST_EVENT_ID = '11111111-1111-4111-8111-111111111111';
 
 /**
- * Renders part of a section as the shell would: a query client (seeded by `seed`), antd's App without
- * motion (jsdom never ends an animation) and the section's route. Answers the client for assertions.
+ * Renders part of a section as the shell would: a query client (seeded by `seed`), the SDK's toasts and
+ * confirmations, antd without motion (jsdom never ends an animation) and the section's route. Answers the client for assertions.
  */
 export function renderInSection(
   section: string,
@@ -56,13 +57,13 @@ export function renderInSection(
   render(
     <QueryClientProvider client={client}>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <App>
+        <FeedbackProvider notification={{}}>
           <MemoryRouter initialEntries={[`/events/${TEST_EVENT_ID}/${section}${search}`]}>
             <Routes>
               <Route path={`/events/:eventId/${section}`} element={ui} />
             </Routes>
           </MemoryRouter>
-        </App>
+        </FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>,
   );

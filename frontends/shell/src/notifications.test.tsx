@@ -9,13 +9,13 @@ describe("The app's toasts", () => {
     globalThis.fetch = jest.fn().mockResolvedValue(apiAnswer(401));
     render(<Root landingFirst={false} />);
     await screen.findByRole('button', { name: 'Sign In' });
-    expect(document.querySelector('.ant-app')).toBeNull();
+    expect(document.querySelector('[data-theme-root]')).toBeNull();
 
     act(() => notify({ title: 'Welcome back!', description: 'Signed in as Pat' }));
     // The first toast waits for antd's chunk, which a fresh clone's jest compiles first: seconds, on CI.
     expect(await screen.findByText('Signed in as Pat', undefined, { timeout: 20_000 })).toBeInTheDocument();
     // The host renders inside the app's container, not in a root of its own.
-    expect(document.querySelector('.ant-app')!.closest('body > div')).toBe(
+    expect(document.querySelector('[data-theme-root]')!.closest('body > div')).toBe(
       screen.getByRole('button', { name: 'Sign In' }).closest('body > div'),
     );
 

@@ -1,15 +1,15 @@
 import { createQueryClient } from '@gatherly/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { UploadDialog } from './upload-dialog';
+import { FeedbackProvider } from '@gatherly/shared/ui';
 
 function renderDialog() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <App>
+      <FeedbackProvider notification={{}}>
         <UploadDialog eventId="e1" open onClose={jest.fn()} />
-      </App>
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
 }

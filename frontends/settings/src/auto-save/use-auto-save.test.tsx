@@ -1,9 +1,9 @@
 import { createQueryClient } from '@gatherly/shared';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { SaveIndicator } from './save-indicator';
 import { type AutoSave, useAutoSave } from './use-auto-save';
+import { FeedbackProvider } from '@gatherly/shared/ui';
 
 let autoSave: AutoSave;
 function Probe() {
@@ -26,9 +26,9 @@ describe('Auto-save of one field', () => {
   function renderProbe() {
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <App>
+        <FeedbackProvider notification={{}}>
           <Probe />
-        </App>
+        </FeedbackProvider>
       </QueryClientProvider>,
     );
   }

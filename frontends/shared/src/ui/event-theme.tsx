@@ -1,10 +1,11 @@
-import { App as AntApp, ConfigProvider, type MappingAlgorithm, theme as antTheme } from 'antd';
+import { ConfigProvider, type MappingAlgorithm, theme as antTheme } from 'antd';
 // antd's component styles as one static stylesheet (zeroRuntime below): webpack loads it with this module's chunk.
 import 'antd/dist/antd.css';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { ThemeColors } from '../api/types';
 import { eventPalette, FONT_FAMILY } from '../theme/event-palette';
 import { useThemeMode } from '../theme/theme-mode';
+import { FeedbackProvider } from './feedback';
 
 /** A title that takes as many lines as it needs, breaking a word longer than its line. */
 const WRAPPING_TITLE = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
@@ -28,6 +29,28 @@ const toastBottom = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches ? 80 : 24;
 
 /**
+ * The element the theme's CSS variables are set on (antd's class for them), so that the app's own markup
+ * reads the event's colours too, with antd's base text style (what antd's App gave, without its toasts).
+ */
+function ThemeRoot({ cssVarKey, children }: { cssVarKey: string; children: ReactNode }) {
+  const { token } = antTheme.useToken();
+  return (
+    <div
+      data-theme-root
+      className={cssVarKey}
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
  * antd's theme for the app: the event's palette (eventPalette) becomes tokens (on /events/* and
  * /create-event only; elsewhere the defaults). Toasts show one at a time.
  *
@@ -43,6 +66,8 @@ export function EventThemeProvider({
   children: ReactNode;
 }) {
   const palette = eventPalette(colors, useThemeMode().mode === 'dark');
+  // Set here, as antd would derive it, so that ThemeRoot can carry it (antd's public hooks do not tell it).
+  const cssVarKey = `css-var-${useId().replace(/[^\w-]/g, '')}`;
   return (
     <ConfigProvider
       theme={{
@@ -116,14 +141,17 @@ export function EventThemeProvider({
           },
         },
         zeroRuntime: true,
+        cssVar: { key: cssVarKey },
       }}
       // Cards' titles wrap rather than being cut with an ellipsis: the whole of an event's name shows.
       card={{ styles: { header: { paddingBlock: 8 }, title: WRAPPING_TITLE } }}
       cardMeta={{ styles: { title: WRAPPING_TITLE } }}
     >
-      <AntApp notification={{ maxCount: 1, placement: 'bottomRight', bottom: toastBottom() }} message={{ maxCount: 1 }}>
-        {children}
-      </AntApp>
+      <ThemeRoot cssVarKey={cssVarKey}>
+        <FeedbackProvider notification={{ maxCount: 1, placement: 'bottomRight', bottom: toastBottom() }}>
+          {children}
+        </FeedbackProvider>
+      </ThemeRoot>
     </ConfigProvider>
   );
 }

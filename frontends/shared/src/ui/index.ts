@@ -2,6 +2,7 @@
 export { DEFAULT_THEME_COLORS } from '../theme/event-palette';
 export { EventThemeProvider } from './event-theme';
 export { EventLogo, UserAvatar } from './event-logo';
+export { FeedbackProvider, useConfirm } from './feedback';
 export { useNotify } from './notify';
 export { UsageBadge } from './usage-badge';
 export { EmptyState, LoadFailed, LoadingCards } from './list-states';

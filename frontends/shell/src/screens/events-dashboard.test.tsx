@@ -9,9 +9,10 @@ import type { Session } from '@gatherly/shared/session';
 import { apiAnswer, subscriptionSummary } from '@gatherly/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { EventsDashboard } from './events-dashboard';
+import { FeedbackProvider } from '@gatherly/shared/ui';
 
 const session = {
   token: 'token',
@@ -41,7 +42,7 @@ function renderDashboard(events: EventListItem[], summary: SubscriptionSummary) 
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <App>
+        <FeedbackProvider notification={{}}>
           <AuthProvider notify={jest.fn()} resumedSession={Promise.resolve(session)}>
             <CurrentEventProvider>
               <MemoryRouter>
@@ -49,7 +50,7 @@ function renderDashboard(events: EventListItem[], summary: SubscriptionSummary) 
               </MemoryRouter>
             </CurrentEventProvider>
           </AuthProvider>
-        </App>
+        </FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>,
   );

@@ -16,9 +16,9 @@ import {
   useCurrentEvent,
   useUpgradePrompt,
 } from '@gatherly/shared';
-import { EventLogo, RoleTag, UsageBadge, useNotify } from '@gatherly/shared/ui';
+import { EventLogo, RoleTag, UsageBadge, useConfirm, useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Row, Segmented, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatStorageUsage } from './storage-usage';
@@ -155,7 +155,7 @@ export function EventsDashboard() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
 
   const remove = useMutation({
     mutationFn: (eventId: string) => apiRequest('DELETE', `/api/events/${eventId}`),
@@ -184,7 +184,7 @@ export function EventsDashboard() {
   };
 
   const confirmDelete = (event: EventListItem) =>
-    modal.confirm({
+    confirm({
       title: 'Delete Event',
       content: `Are you sure you want to delete ${event.name}? All of its photos, travel plans, schedule and members will be removed. This cannot be undone.`,
       okText: 'Delete Event',

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { FeedbackProvider } from '../feedback';
 import { AuthProvider } from '../../auth/auth-context';
 import { CurrentEventProvider } from '../../event/current-event-context';
 import { CURRENT_EVENT_KEY } from '../../event/current-event-storage';
@@ -42,13 +43,13 @@ function renderDialog(userId: string) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <App>
+        <FeedbackProvider notification={{}}>
           <AuthProvider notify={jest.fn()}>
             <CurrentEventProvider>
               <ProfileDialog open userId={userId} onClose={jest.fn()} />
             </CurrentEventProvider>
           </AuthProvider>
-        </App>
+        </FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>,
   );

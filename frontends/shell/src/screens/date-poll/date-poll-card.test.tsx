@@ -2,10 +2,11 @@ import { createQueryClient, type EventDetail, queryKeys } from '@gatherly/shared
 import { apiAnswer } from '@gatherly/shared/testing';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { DatePollCard } from './date-poll-card';
 import { datePollKey } from './date-poll-queries';
-import type { DatePoll } from './date-poll-view';
+import { type DatePoll, openCandidates } from './date-poll-view';
+import { FeedbackProvider } from '@gatherly/shared/ui';
 
 const EVENT_ID = '11111111-1111-4111-8111-111111111111';
 const LONG_WEEKEND = 'Fri, Sep 5 – Sun, Sep 7, 2031';
@@ -57,7 +58,7 @@ function Poll({ role, initial }: { role: EventDetail['role']; initial: DatePoll 
 
 type Answer = () => Promise<unknown>;
 
-function renderCard(
+async function renderCard(
   role: EventDetail['role'],
   answers: { answer?: Answer; choose?: Answer; propose?: Answer } = {},
   initial: DatePoll | null = poll,
@@ -77,12 +78,14 @@ function renderCard(
   render(
     <QueryClientProvider client={client}>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <App>
+        <FeedbackProvider notification={{}}>
           <Poll role={role} initial={initial} />
-        </App>
+        </FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>,
   );
+  // The candidates' rows load on their first render (loadedOnRender).
+  if (openCandidates(initial).length > 0) await screen.findAllByRole('radiogroup');
   return { calls, client };
 }
 
@@ -98,8 +101,8 @@ function typeDateTime(input: HTMLElement, value: string) {
 }
 
 describe('the date poll', () => {
-  it('shows each candidate in the event’s zone with its tally, nothing selected before the member answers', () => {
-    renderCard('member');
+  it('shows each candidate in the event’s zone with its tally, nothing selected before the member answers', async () => {
+    await renderCard('member');
     expect(screen.getByText('Vote for the dates that work for you.')).toBeInTheDocument();
     expect(screen.getByText('3 members answered')).toBeInTheDocument();
     expect(candidate(LONG_WEEKEND).getByText('2 yes · 1 if need be · 0 no')).toBeInTheDocument();
@@ -114,7 +117,7 @@ describe('the date poll', () => {
 
   it('moves the answer and the tally at the tap, before the server confirms', async () => {
     let confirm: (value: unknown) => void = () => undefined;
-    const { calls } = renderCard('member', { answer: () => new Promise((resolve) => (confirm = resolve)) });
+    const { calls } = await renderCard('member', { answer: () => new Promise((resolve) => (confirm = resolve)) });
     fireEvent.click(answers(LATER_WEEKEND).getByRole('radio', { name: 'Yes' }));
     expect(await candidate(LATER_WEEKEND).findByText('2 yes · 0 if need be · 2 no')).toBeInTheDocument();
     expect(answers(LATER_WEEKEND).getByRole('radio', { name: 'Yes' })).toBeChecked();
@@ -128,7 +131,7 @@ describe('the date poll', () => {
   });
 
   it('goes back, with the error toast, when the answer does not reach the server', async () => {
-    renderCard('member', { answer: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await renderCard('member', { answer: () => Promise.reject(new TypeError('Failed to fetch')) });
     fireEvent.click(answers(LONG_WEEKEND).getByRole('radio', { name: 'If Need Be' }));
     expect(await screen.findByText('Failed to save your answer. Please try again.')).toBeInTheDocument();
     expect(answers(LONG_WEEKEND).getByRole('radio', { name: 'If Need Be' })).not.toBeChecked();
@@ -137,14 +140,14 @@ describe('the date poll', () => {
   });
 
   it('shows the server’s reason when it refuses the answer', async () => {
-    renderCard('member', { answer: () => Promise.resolve(apiAnswer(409, { message: 'This poll is closed' })) });
+    await renderCard('member', { answer: () => Promise.resolve(apiAnswer(409, { message: 'This poll is closed' })) });
     fireEvent.click(answers(LONG_WEEKEND).getByRole('radio', { name: 'No' }));
     expect(await screen.findByText('This poll is closed')).toBeInTheDocument();
     expect(answers(LONG_WEEKEND).getByRole('radio', { name: 'No' })).not.toBeChecked();
   });
 
-  it('gives members neither Propose Dates nor Choose nor Remove', () => {
-    renderCard('member');
+  it('gives members neither Propose Dates nor Choose nor Remove', async () => {
+    await renderCard('member');
     expect(screen.queryByRole('button', { name: /Propose Dates/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose These Dates' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
@@ -157,7 +160,9 @@ describe('the date poll', () => {
       closedAt: '2031-02-01T00:00:00.000Z',
       chosenOptionId: poll.options[0]!.id,
     };
-    const { calls, client } = renderCard('admin', { choose: () => Promise.resolve(apiAnswer(200, { poll: chosen })) });
+    const { calls, client } = await renderCard('admin', {
+      choose: () => Promise.resolve(apiAnswer(200, { poll: chosen })),
+    });
     expect(candidate(LATER_WEEKEND).getByRole('button', { name: `Remove ${LATER_WEEKEND}` })).toBeInTheDocument();
     fireEvent.click(candidate(LONG_WEEKEND).getByRole('button', { name: 'Choose These Dates' }));
     const confirm = await screen.findByRole('dialog', { name: 'Choose These Dates' });
@@ -179,7 +184,7 @@ describe('the date poll', () => {
   });
 
   it('gives admins the proposal dialog with its validation texts, times taken in the event’s zone', async () => {
-    const { calls } = renderCard('admin', { propose: () => Promise.resolve(apiAnswer(201, { poll })) });
+    const { calls } = await renderCard('admin', { propose: () => Promise.resolve(apiAnswer(201, { poll })) });
     fireEvent.click(screen.getByRole('button', { name: /Propose Dates/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Propose Dates' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Propose Dates' }));
@@ -200,8 +205,8 @@ describe('the date poll', () => {
     });
   });
 
-  it('asks an admin to propose dates while there is no poll yet', () => {
-    renderCard('admin', {}, null);
+  it('asks an admin to propose dates while there is no poll yet', async () => {
+    await renderCard('admin', {}, null);
     expect(screen.getByText('Propose a few date ranges and let members vote.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Propose Dates/ })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();

@@ -1,28 +1,30 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type EventDetail, isAdmin, lazyRetrying } from '@gatherly/shared';
-import { TAG_HUE, TintedTag } from '@gatherly/shared/ui';
-import { App, Button, Card, Flex, Radio, theme, Typography } from 'antd';
+import { loadedOnRender, useConfirm } from '@gatherly/shared/ui';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { Suspense, useState } from 'react';
-import { useAnswerCandidate, useChooseDates, useRemoveCandidate } from './date-poll-queries';
+import type { CandidateRowProps } from './candidate-row';
+import { useChooseDates, useRemoveCandidate } from './date-poll-queries';
 import {
   type DateCandidate,
   type DatePoll,
-  type DatePollAnswer,
   formatDateRange,
   mostPopular,
   openCandidates,
   respondentsText,
-  tallyText,
 } from './date-poll-view';
 
 /** Only admins propose dates: the dialog is not part of the dashboard's load. */
 const ProposeDatesDialog = lazyRetrying(() => import('./propose-dates-dialog'));
 
-const ANSWER_OPTIONS: { label: string; value: DatePollAnswer }[] = [
-  { label: 'Yes', value: 'yes' },
-  { label: 'If Need Be', value: 'if_need_be' },
-  { label: 'No', value: 'no' },
-];
+/**
+ * The candidates' answer buttons (antd's Radio, which brings part of antd's form library) load with the
+ * first candidate: a poll without any shows none.
+ */
+const CandidateRow = loadedOnRender<CandidateRowProps>(
+  () => import('./candidate-row').then(({ CandidateRow }) => CandidateRow),
+  () => <Skeleton.Button active block style={{ height: 58 }} />,
+);
 
 /**
  * 'Pick the Dates', while the event's dates are to be decided: each candidate date range with its tally
@@ -30,7 +32,7 @@ const ANSWER_OPTIONS: { label: string; value: DatePollAnswer }[] = [
  * gives the event its dates and closes the poll.
  */
 export function DatePollCard({ event, poll }: { event: EventDetail; poll: DatePoll | null }) {
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const admin = isAdmin(event.role);
   const candidates = openCandidates(poll);
   const popular = mostPopular(candidates);
@@ -39,7 +41,7 @@ export function DatePollCard({ event, poll }: { event: EventDetail; poll: DatePo
   const choose = useChooseDates(event.id);
 
   const confirmChoose = (range: string, candidate: DateCandidate) =>
-    modal.confirm({
+    confirm({
       title: 'Choose These Dates',
       content: `Set the event's dates to ${range}? The poll closes and every member is e-mailed the dates.`,
       okText: 'Choose Dates',
@@ -47,7 +49,7 @@ export function DatePollCard({ event, poll }: { event: EventDetail; poll: DatePo
       onOk: () => choose.mutateAsync(candidate.id).catch(() => undefined),
     });
   const confirmRemove = (range: string, candidate: DateCandidate) =>
-    modal.confirm({
+    confirm({
       title: 'Remove Candidate',
       content: `Remove ${range} from the poll? Members' answers to it are removed too.`,
       okText: 'Remove',
@@ -97,68 +99,5 @@ export function DatePollCard({ event, poll }: { event: EventDetail; poll: DatePo
         )}
       </Suspense>
     </Card>
-  );
-}
-
-/** One candidate: its dates and tally, the member's answer, and for admins Choose and Remove. */
-function CandidateRow({
-  eventId,
-  candidate,
-  range,
-  popular,
-  onChoose,
-  onRemove,
-}: {
-  eventId: string;
-  candidate: DateCandidate;
-  range: string;
-  popular: boolean;
-  onChoose?: (range: string, candidate: DateCandidate) => void;
-  onRemove?: (range: string, candidate: DateCandidate) => void;
-}) {
-  const { token } = theme.useToken();
-  const answer = useAnswerCandidate(eventId);
-  return (
-    <article
-      aria-label={range}
-      style={{
-        padding: 12,
-        borderRadius: token.borderRadiusLG,
-        border: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
-      <Flex gap={12} wrap justify="space-between" align="center">
-        <div style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Flex gap={8} wrap align="center">
-            <Typography.Text strong>{range}</Typography.Text>
-            {popular && <TintedTag hue={TAG_HUE.green}>Most Popular</TintedTag>}
-          </Flex>
-          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
-            {tallyText(candidate.tally)}
-          </Typography.Text>
-        </div>
-        <Flex gap={8} wrap align="center">
-          <Radio.Group
-            aria-label={`Your answer for ${range}`}
-            optionType="button"
-            buttonStyle="solid"
-            options={ANSWER_OPTIONS}
-            value={candidate.myAnswer}
-            onChange={(change) =>
-              answer.mutate({ optionId: candidate.id, answer: change.target.value as DatePollAnswer })
-            }
-          />
-          {onChoose && <Button onClick={() => onChoose(range, candidate)}>Choose These Dates</Button>}
-          {onRemove && (
-            <Button
-              type="text"
-              icon={<DeleteOutlined />}
-              aria-label={`Remove ${range}`}
-              onClick={() => onRemove(range, candidate)}
-            />
-          )}
-        </Flex>
-      </Flex>
-    </article>
   );
 }

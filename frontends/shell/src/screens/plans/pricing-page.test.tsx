@@ -1,12 +1,13 @@
 import { AuthProvider, createQueryClient, queryKeys, type SubscriptionSummary } from '@gatherly/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { subscriptionSummary } from '@gatherly/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { UpgradeDialog } from '../upgrade-dialog';
 import { PLANS } from './plans.fixture';
 import { PricingPage } from './pricing-page';
+import { FeedbackProvider } from '@gatherly/shared/ui';
 
 /** Renders with the plans and the caller's plan already cached; nobody is signed in to the session check. */
 async function renderWith(ui: React.ReactElement, plan: SubscriptionSummary | null) {
@@ -19,11 +20,11 @@ async function renderWith(ui: React.ReactElement, plan: SubscriptionSummary | nu
   render(
     <QueryClientProvider client={client}>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <App>
+        <FeedbackProvider notification={{}}>
           <AuthProvider notify={jest.fn()}>
             <MemoryRouter>{ui}</MemoryRouter>
           </AuthProvider>
-        </App>
+        </FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>,
   );

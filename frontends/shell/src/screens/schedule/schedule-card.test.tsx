@@ -3,8 +3,9 @@ import type { Session } from '@gatherly/shared/session';
 import { apiAnswer } from '@gatherly/shared/testing';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { ScheduleCard } from './schedule-card';
+import { FeedbackProvider } from '@gatherly/shared/ui';
 
 const EVENT_ID = '11111111-1111-4111-8111-111111111111';
 const session = {
@@ -47,7 +48,7 @@ function Schedule({ role }: { role: EventDetail['role'] }) {
   return <ScheduleCard event={event(role)} items={schedule.data ?? []} />;
 }
 
-function renderCard(role: EventDetail['role'], rsvpAnswer: () => Promise<unknown>) {
+async function renderCard(role: EventDetail['role'], rsvpAnswer: () => Promise<unknown>) {
   const calls: { url: string; method?: string; body?: string }[] = [];
   globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
     calls.push({ url, method: init?.method, body: init?.body as string | undefined });
@@ -58,14 +59,16 @@ function renderCard(role: EventDetail['role'], rsvpAnswer: () => Promise<unknown
   render(
     <QueryClientProvider client={client}>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <App>
+        <FeedbackProvider notification={{}}>
           <AuthProvider notify={jest.fn()} resumedSession={Promise.resolve(session)}>
             <Schedule role={role} />
           </AuthProvider>
-        </App>
+        </FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>,
   );
+  // The items load on their first render (loadedOnRender).
+  await screen.findAllByRole('radiogroup');
   return calls;
 }
 
@@ -73,7 +76,7 @@ const answers = () => within(screen.getByRole('radiogroup', { name: 'Your answer
 
 describe('the event schedule', () => {
   it('groups by day in the event’s zone and selects nothing before the member answers', async () => {
-    renderCard('member', () => new Promise(() => undefined));
+    await renderCard('member', () => new Promise(() => undefined));
     expect(await screen.findByRole('region', { name: /June 12/ })).toBeInTheDocument();
     expect(screen.getByText(/Times in Madrid time \(GMT\+2\)/)).toBeInTheDocument();
     expect(screen.getByText('Not Responded')).toBeInTheDocument();
@@ -87,7 +90,7 @@ describe('the event schedule', () => {
 
   it('shows the answer and the counts at the tap, before the server confirms', async () => {
     let confirm: (value: unknown) => void = () => undefined;
-    const calls = renderCard('member', () => new Promise((resolve) => (confirm = resolve)));
+    const calls = await renderCard('member', () => new Promise((resolve) => (confirm = resolve)));
     fireEvent.click(answers().getByRole('radio', { name: 'Going' }));
     expect(await screen.findByText('7 going · 1 maybe')).toBeInTheDocument();
     expect(answers().getByRole('radio', { name: 'Going' })).toBeChecked();
@@ -100,7 +103,7 @@ describe('the event schedule', () => {
   });
 
   it('goes back, with the error toast, when the server refuses the answer', async () => {
-    renderCard('member', () => Promise.resolve(apiAnswer(500)));
+    await renderCard('member', () => Promise.resolve(apiAnswer(500)));
     fireEvent.click(answers().getByRole('radio', { name: 'Maybe' }));
     expect(await screen.findByText('Failed to update RSVP. Please try again.')).toBeInTheDocument();
     expect(answers().getByRole('radio', { name: 'Maybe' })).not.toBeChecked();
@@ -108,7 +111,7 @@ describe('the event schedule', () => {
   });
 
   it('offers admins Add Item and each item’s Edit and Delete; members neither', async () => {
-    renderCard('member', () => new Promise(() => undefined));
+    await renderCard('member', () => new Promise(() => undefined));
     expect(screen.queryByRole('button', { name: /Add Item/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'More for Welcome dinner' }));
     expect(await screen.findByRole('menuitem', { name: /Google Calendar/ })).toBeInTheDocument();
@@ -116,7 +119,7 @@ describe('the event schedule', () => {
   });
 
   it('gives admins the editor with the validation texts', async () => {
-    renderCard('admin', () => new Promise(() => undefined));
+    await renderCard('admin', () => new Promise(() => undefined));
     fireEvent.click(screen.getByRole('button', { name: /Add Item/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Schedule Item' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Item' }));

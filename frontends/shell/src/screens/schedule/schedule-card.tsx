@@ -1,14 +1,23 @@
 import { ClockCircleOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { type EventDetail, isAdmin, lazyRetrying, type ScheduleItem } from '@gatherly/shared';
-import { App, Button, Card, Empty, Flex, Space, Typography } from 'antd';
+import { loadedOnRender, useConfirm } from '@gatherly/shared/ui';
+import { Button, Card, Empty, Flex, Skeleton, Space, Typography } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { agenda } from './agenda';
 import { eventCalendarPath } from './calendar-links';
 import { AddToCalendarButton } from './calendar-menu';
-import { ScheduleEntry } from './schedule-entry';
+import type { ScheduleEntryProps } from './schedule-entry';
 import { useDeleteScheduleItem } from './schedule-queries';
 import { zoneLabel } from './zoned-time';
 
+/**
+ * An item's answer buttons, menu and who is going (antd's Radio, which brings part of antd's form library,
+ * Dropdown and Avatar) load with the first item: an empty schedule shows none of them.
+ */
+const ScheduleEntry = loadedOnRender<ScheduleEntryProps>(
+  () => import('./schedule-entry').then(({ ScheduleEntry }) => ScheduleEntry),
+  () => <Skeleton active title={false} paragraph={{ rows: 2 }} />,
+);
 /** Only admins edit, and only some members subscribe: neither dialog is part of the dashboard's load. */
 const ScheduleItemDialog = lazyRetrying(() => import('./schedule-item-dialog'));
 const SubscribeDialog = lazyRetrying(() => import('./subscribe-dialog'));
@@ -18,7 +27,7 @@ const SubscribeDialog = lazyRetrying(() => import('./subscribe-dialog'));
  * member answers and adds items to a calendar; admins add, edit and delete items.
  */
 export function ScheduleCard({ event, items }: { event: EventDetail; items: ScheduleItem[] }) {
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const admin = isAdmin(event.role);
   const zone = event.timeZone;
   const days = useMemo(() => agenda(items, zone), [items, zone]);
@@ -39,7 +48,7 @@ export function ScheduleCard({ event, items }: { event: EventDetail; items: Sche
       }
     : null;
   const confirmDelete = (item: ScheduleItem) =>
-    modal.confirm({
+    confirm({
       title: 'Delete Schedule Item',
       content: `Are you sure you want to delete ${item.title}? Everyone's answers to it will be removed. This cannot be undone.`,
       okText: 'Delete Item',

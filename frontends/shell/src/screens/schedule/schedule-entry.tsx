@@ -13,20 +13,16 @@ const STATE_TAG = {
   next: { text: 'Up Next', hue: TAG_HUE.blue },
 } as const;
 
-/** One item of the agenda: when, what and where, the member's answer and who is coming. */
-export function ScheduleEntry({
-  eventId,
-  entry,
-  calendar,
-  onEdit,
-  onDelete,
-}: {
+export interface ScheduleEntryProps {
   eventId: string;
   entry: AgendaEntry;
   calendar: Omit<CalendarEntryDetails, 'title' | 'start' | 'end' | 'description' | 'location'>;
   onEdit?: (item: ScheduleItem) => void;
   onDelete?: (item: ScheduleItem) => void;
-}) {
+}
+
+/** One item of the agenda: when, what and where, the member's answer and who is coming. */
+export function ScheduleEntry({ eventId, entry, calendar, onEdit, onDelete }: ScheduleEntryProps) {
   const { token } = theme.useToken();
   const { item, time, state } = entry;
   const highlighted = state === 'now' || state === 'next';
