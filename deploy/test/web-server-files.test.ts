@@ -5,7 +5,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './support/repository';
-import { CHUNK, origin, remote, shell, useWebServers } from './support/web-server';
+import { CHUNK, origin, PRECOMPRESSED, PRECOMPRESSED_CHUNK, remote, shell, useWebServers } from './support/web-server';
 
 const MALFORMED = [
   '/%E0%A4%A',
@@ -72,6 +72,26 @@ describe('The web server (frontends/tooling/web-server.cjs)', () => {
       expect(plain.headers.get('content-encoding')).toBeNull();
       const image = await fetch(`${origin(app())}/photo.png`, { headers: { 'Accept-Encoding': 'br, gzip' } });
       expect(image.headers.get('content-encoding')).toBeNull();
+    });
+
+    it('sends the copy the build compressed as it is, brotli or gzip as the browser accepts', async () => {
+      const chunk = `${origin(app())}/${PRECOMPRESSED_CHUNK}`;
+      for (const [accepted, encoding, copy] of [
+        ['gzip, deflate, br', 'br', PRECOMPRESSED.br],
+        ['gzip', 'gzip', PRECOMPRESSED.gzip],
+      ] as const) {
+        const answer = await fetch(chunk, { headers: { 'Accept-Encoding': accepted } });
+        expect(answer.headers.get('content-encoding')).toBe(encoding);
+        // The build's copy, not one compressed again per request (which goes out chunked, without a length).
+        expect(answer.headers.get('content-length')).toBe(String(copy.length));
+        expect(answer.headers.get('content-type')).toMatch(/^application\/javascript/);
+        expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+        expect(await answer.text()).toBe(CHUNK);
+      }
+      const plain = await fetch(chunk, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(CHUNK);
     });
 
     it('caches content-hashed chunks for a year and revalidates the rest', async () => {

@@ -15,7 +15,7 @@ const { apiProxy } = require('./api-proxy.cjs');
 const { REMOTES, contentSecurityPolicy, pageReader, remoteMap, remoteOrigins } = require('./shell-page.cjs');
 
 const FRONTENDS = path.resolve(__dirname, '..');
-const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+const HASHED = /\.[0-9a-f]{10}\.(js|css)(\.br|\.gz)?$/;
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Browsers ignore HSTS over plain http; over https it keeps them there. */
@@ -66,11 +66,13 @@ const UNUSED_BY_IMMUTABLE_FILES = [...DOCUMENT_ONLY_HEADERS, 'etag', 'last-modif
 /**
  * Content-hashed chunks never change under their name and go out with only the headers a script or style
  * uses (type, encoding, caching, nosniff, referrer and resource policy, CORS); everything else is revalidated.
+ * A file the build compressed (webpack.cjs) goes out as that copy, brotli or gzip as the browser accepts.
  */
 function staticFiles(root) {
   return {
     root,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, file) => {
       if (!HASHED.test(file)) return reply.header('cache-control', 'no-cache');

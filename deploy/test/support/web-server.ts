@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 interface WebServer {
@@ -26,6 +27,12 @@ export const PAGE =
   ).join('') +
   '<style>#root{min-height:100vh}</style></head><body><div id="root"><h1>Gatherly fixture</h1></div></body></html>';
 export const CHUNK = `console.log(${JSON.stringify('a fairly compressible chunk '.repeat(400))});`;
+/** A chunk the build compressed, beside its brotli and gzip copies (as webpack.cjs writes them). */
+export const PRECOMPRESSED_CHUNK = 'precompressed.abcdef0123.js';
+export const PRECOMPRESSED = {
+  br: brotliCompressSync(CHUNK, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+  gzip: gzipSync(CHUNK, { level: constants.Z_BEST_COMPRESSION }),
+};
 const REMOTE_MAP = JSON.stringify({
   photos: '/sections/photos/mf-manifest.json',
   travel: 'https://cdn.example.com/travel/mf-manifest.json',
@@ -34,14 +41,17 @@ const REMOTE_MAP = JSON.stringify({
 export const origin = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 /**
- * A build folder: a page with inline scripts, an entry, a content-hashed chunk, an image, a federation
- * manifest, a service worker and a web app manifest.
+ * A build folder: a page with inline scripts, an entry, a content-hashed chunk (another with its compressed
+ * copies), an image, a federation manifest, a service worker and a web app manifest.
  */
 function buildFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), 'gatherly-web-'));
   writeFileSync(join(folder, 'index.html'), PAGE);
   writeFileSync(join(folder, 'main.js'), CHUNK);
   writeFileSync(join(folder, 'app.0123456789.js'), CHUNK);
+  writeFileSync(join(folder, PRECOMPRESSED_CHUNK), CHUNK);
+  writeFileSync(join(folder, `${PRECOMPRESSED_CHUNK}.br`), PRECOMPRESSED.br);
+  writeFileSync(join(folder, `${PRECOMPRESSED_CHUNK}.gz`), PRECOMPRESSED.gzip);
   writeFileSync(join(folder, 'photo.png'), Buffer.alloc(8192, 7));
   writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify({ id: 'photos', padding: 'x'.repeat(2048) }));
   writeFileSync(join(folder, 'sw.js'), CHUNK);

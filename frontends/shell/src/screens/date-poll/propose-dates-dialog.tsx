@@ -2,7 +2,8 @@ import { DateTimeField } from '@gatherly/shared/ui';
 import { Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useProposeDates } from './date-poll-queries';
-import { instantOf, zoneLabel } from '../schedule/zoned-time';
+import { zoneLabel } from '../schedule/zone-label';
+import { instantOf } from '../schedule/zoned-time';
 
 interface CandidateValues {
   startDate: Dayjs;

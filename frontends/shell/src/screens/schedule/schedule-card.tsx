@@ -8,7 +8,7 @@ import { eventCalendarPath } from './calendar-links';
 import { AddToCalendarButton } from './calendar-menu';
 import type { ScheduleEntryProps } from './schedule-entry';
 import { useDeleteScheduleItem } from './schedule-queries';
-import { zoneLabel } from './zoned-time';
+import { zoneLabel } from './zone-label';
 
 /**
  * An item's answer buttons, menu and who is going (antd's Radio, which brings part of antd's form library,

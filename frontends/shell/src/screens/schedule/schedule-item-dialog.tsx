@@ -4,7 +4,8 @@ import { Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useSaveScheduleItem } from './schedule-queries';
-import { instantOf, wallClockIn, zoneLabel } from './zoned-time';
+import { zoneLabel } from './zone-label';
+import { instantOf, wallClockIn } from './zoned-time';
 
 interface ItemValues {
   title: string;

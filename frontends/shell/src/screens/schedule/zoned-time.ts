@@ -19,14 +19,3 @@ export function wallClockIn(instant: string, zone: string): Dayjs {
 export function instantOf(wallClock: Dayjs, zone: string): string {
   return dayjs.tz(wallClock.format(WALL_CLOCK), zone).toISOString();
 }
-
-/** 'Europe/Madrid' as people read it: 'Madrid time (GMT+2)', the offset of the given day. */
-export function zoneLabel(zone: string, at: Date): string {
-  if (zone === 'UTC') return 'UTC';
-  const offset =
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
-      .formatToParts(at)
-      .find((part) => part.type === 'timeZoneName')?.value ?? zone;
-  const place = (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
-  return `${place} time (${offset})`;
-}
