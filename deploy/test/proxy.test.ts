@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { composeFile, read, renderTemplate } from './support/repository';
+import { CHUNK, PRECOMPRESSED, PRECOMPRESSED_CHUNK } from './support/web-server';
 
 // The shell's container runs the real web server, as in docker-compose.yml.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -76,6 +77,8 @@ describeWithNginx('The reverse proxy (deploy/proxy/default.conf.template in real
     folder = mkdtempSync(join(tmpdir(), 'gatherly-proxy-'));
     mkdirSync(join(folder, 'shell'));
     writeFileSync(join(folder, 'shell', 'index.html'), PAGE);
+    writeFileSync(join(folder, 'shell', PRECOMPRESSED_CHUNK), CHUNK);
+    writeFileSync(join(folder, 'shell', `${PRECOMPRESSED_CHUNK}.br`), PRECOMPRESSED.br);
     for (const upstream of UPSTREAMS.filter((name) => name !== 'shell')) {
       servers.set(upstream, await echoServer(upstream));
     }
@@ -223,6 +226,13 @@ describeWithNginx('The reverse proxy (deploy/proxy/default.conf.template in real
     const plain = await fetch(chunk, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.json()).toMatchObject({ upstream: 'photos' });
+  });
+
+  it("passes the build's brotli copy of a chunk through as the web server sent it", async () => {
+    const answer = await fetch(`${proxy}/${PRECOMPRESSED_CHUNK}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('content-length')).toBe(String(PRECOMPRESSED.br.length));
+    expect(await answer.text()).toBe(CHUNK);
   });
 
   it('passes a 10 MB upload to the object store under the bucket path with the signed host intact', async () => {
