@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { APP_URL, E2E_REMOTE_MAP_FILE } from './support/app-env';
 import { createEvent } from './support/app-actions';
@@ -109,12 +110,17 @@ afterAll(async () => {
  */
 async function releaseShell(check: () => Promise<void>): Promise<void> {
   const entry = join(FRONTENDS, 'shell', 'dist', 'main.js');
-  const built = readFileSync(entry, 'utf8');
-  writeFileSync(entry, `window.shellRelease = 'next';\n${built}`);
+  // The entry and the compressed copies the web server sends in its place, as a build writes them.
+  const files = [entry, `${entry}.br`, `${entry}.gz`];
+  const built = files.map((file) => readFileSync(file));
+  const next = `window.shellRelease = 'next';\n${built[0]!.toString('utf8')}`;
+  writeFileSync(entry, next);
+  writeFileSync(`${entry}.br`, brotliCompressSync(next));
+  writeFileSync(`${entry}.gz`, gzipSync(next));
   try {
     await check();
   } finally {
-    writeFileSync(entry, built);
+    files.forEach((file, index) => writeFileSync(file, built[index]!));
   }
 }
 
