@@ -15,7 +15,7 @@ const { apiProxy } = require('./api-proxy.cjs');
 const { REMOTES, contentSecurityPolicy, pageReader, remoteMap, remoteOrigins } = require('./shell-page.cjs');
 
 const FRONTENDS = path.resolve(__dirname, '..');
-const HASHED = /\.[0-9a-f]{10}\.(js|css)(\.br|\.gz)?$/;
+const HASHED = /\.[0-9a-f]{10}\.(js|css)(\.(br|gz))?$/;
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Browsers ignore HSTS over plain http; over https it keeps them there. */

@@ -68,21 +68,20 @@ const sideEffectFreeLibraries = {
  * shrink by a fifth is left alone (the plugin's default), as are the pages, which go out with their policy.
  */
 const PRECOMPRESSED = /\.(js|css|json|svg|webmanifest)$/;
+const COMPRESSED_COPIES = [
+  ['brotliCompress', 'br', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }],
+  ['gzip', 'gz', { level: zlib.constants.Z_BEST_COMPRESSION }],
+];
 function precompressed() {
-  return [
-    new CompressionPlugin({
-      test: PRECOMPRESSED,
-      algorithm: 'brotliCompress',
-      filename: '[path][base].br',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
-    }),
-    new CompressionPlugin({
-      test: PRECOMPRESSED,
-      algorithm: 'gzip',
-      filename: '[path][base].gz',
-      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
-    }),
-  ];
+  return COMPRESSED_COPIES.map(
+    ([algorithm, extension, compressionOptions]) =>
+      new CompressionPlugin({
+        test: PRECOMPRESSED,
+        algorithm,
+        filename: `[path][base].${extension}`,
+        compressionOptions,
+      }),
+  );
 }
 
 const isLibrary = (module) => /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '');
