@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { APP_URL } from './support/app-env';
-import { createEvent, expectAccessible, invitedMember } from './support/app-actions';
+import { createEvent, expectAccessible, invitedMember, openSettings } from './support/app-actions';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
 
 let browser: Browser;
@@ -24,7 +23,7 @@ describe('Data export in Settings', () => {
     const page = await openPage(browser);
     await signIn(page, email, 'Ezra Exporter');
     const eventId = await createEvent(page, 'Harvest Festival');
-    await page.goto(`${APP_URL}/events/${eventId}/settings`);
+    await openSettings(page, eventId);
     const card = page.locator('.ant-card').filter({ hasText: 'Data Export' });
     await card.getByRole('link', { name: 'Download Everything (ZIP)' }).scrollIntoViewIfNeeded();
     await screenshots(page, 'settings-data-export');
@@ -51,7 +50,7 @@ describe('Data export in Settings', () => {
     await signIn(host, uniqueEmail('host'), 'Hana Host');
     const eventId = await createEvent(host, 'Cider Tasting');
     const admin = await invitedMember(browser, host, eventId, 'Fred Free', 375, 'admin');
-    await admin.goto(`${APP_URL}/events/${eventId}/settings`);
+    await openSettings(admin, eventId);
     const upgrade = admin.getByRole('button', { name: 'Upgrade to Export' });
     await upgrade.scrollIntoViewIfNeeded();
     expect(await admin.getByRole('link', { name: /^Download / }).count()).toBe(0);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { APP_URL } from './support/app-env';
-import { apiAs, createEvent } from './support/app-actions';
+import { apiAs, createEvent, settingsInFull } from './support/app-actions';
 import { a11yProblems } from './support/axe';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
 import { LAYOUT_WIDTHS, settledLayoutProblems } from './support/layout';
@@ -173,9 +173,7 @@ describe('Every screen at every width', () => {
     await page.getByText('Lakeside Lodge, Emerald Bay Road').first().waitFor();
     found.push(...(await checkScreen(page, 'travel-carpools')));
     await visit('members', `/events/${eventId}/members`, () => page.getByText('Pending Invitations (3)').waitFor());
-    await visit('settings', `/events/${eventId}/settings`, () =>
-      page.getByRole('heading', { name: 'Event Settings' }).waitFor(),
-    );
+    await visit('settings', `/events/${eventId}/settings`, () => settingsInFull(page));
     await visit('activity', '/activity', () => page.getByRole('heading', { name: 'Recent Activity' }).waitFor());
     await visit('not-found', '/no/such/page', () => page.getByText('Page Not Found').waitFor());
 

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { APP_URL } from './support/app-env';
-import { apiAs, createEvent, expectAccessible, invitationLink } from './support/app-actions';
+import {
+  apiAs,
+  createEvent,
+  expectAccessible,
+  invitationLink,
+  openSettings,
+  settingsInFull,
+} from './support/app-actions';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
 
 let browser: Browser;
@@ -48,6 +55,9 @@ describe('The Settings screen in Chromium', () => {
     const eventId = await createEvent(page, 'Garden Party');
     await page.goto(`${APP_URL}/events/${eventId}/settings`);
     await page.getByRole('heading', { name: 'Event Settings' }).waitFor();
+    // Opened, the screen holds the cards in view; the rest load as the person scrolls or starts editing.
+    await page.getByRole('status', { name: 'Loading more settings' }).waitFor();
+    await settingsInFull(page);
     await page.getByText('Changes are saved automatically as you edit').waitFor();
     await screenshots(page, 'settings');
     await expectAccessible(page);
@@ -112,7 +122,7 @@ describe('The Settings screen in Chromium', () => {
     await screenshots(page, 'settings-edited');
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Event Settings' }).waitFor();
+    await settingsInFull(page);
     expect(await page.getByLabel('Event Name', { exact: true }).inputValue()).toBe('Garden Party 2026');
     expect(await page.getByLabel('Description (optional)', { exact: true }).inputValue()).toBe('Lanterns and lemonade');
     expect(await page.getByLabel('Location (optional)', { exact: true }).inputValue()).toBe('Kew Gardens');
@@ -141,7 +151,7 @@ describe('The Settings screen in Chromium', () => {
     for (let attempt = 0; attempt < 30 && !(await current.count()); attempt++) {
       await page.waitForTimeout(500);
       await page.reload();
-      await page.getByRole('heading', { name: 'Event Settings' }).waitFor();
+      await settingsInFull(page);
     }
     await current.waitFor();
     await page.waitForFunction(
@@ -170,7 +180,7 @@ describe('The Settings screen in Chromium', () => {
     await guest.waitForURL(new RegExp(`/events/${eventId}$`));
     await guest.getByRole('heading', { name: 'Roof Terrace', level: 2 }).waitFor();
 
-    await host.goto(`${APP_URL}/events/${eventId}/settings`);
+    await openSettings(host, eventId);
     await host.getByText('Role Management').waitFor();
     await host.getByRole('combobox', { name: 'Role of Gil Guest' }).click();
     await host.locator('.ant-select-item-option').filter({ hasText: 'Admin' }).click();
@@ -181,8 +191,7 @@ describe('The Settings screen in Chromium', () => {
     await host.getByRole('button', { name: 'Change Role' }).click();
     await host.getByText('Role Updated').waitFor();
 
-    await guest.goto(`${APP_URL}/events/${eventId}/settings`);
-    await guest.getByRole('heading', { name: 'Event Settings' }).waitFor();
+    await openSettings(guest, eventId);
     expect(await guest.getByText('Role Management').count()).toBe(0);
     await host.close();
     await guest.close();

@@ -35,6 +35,25 @@ export async function createEvent(page: Page, name: string): Promise<string> {
   return page.url().split('/events/')[1]!;
 }
 
+/**
+ * Waits for the Settings screen with every card in place. The cards below the fold load as the person
+ * scrolls or starts working on the page: here by going to its first field and leaving it unchanged, which
+ * saves nothing.
+ */
+export async function settingsInFull(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Event Settings' }).waitFor();
+  const name = page.getByLabel('Event Name', { exact: true });
+  await name.focus();
+  await name.blur();
+  await page.getByRole('status', { name: 'Loading more settings' }).waitFor({ state: 'detached' });
+}
+
+/** Opens an event's Settings with every card in place (see settingsInFull). */
+export async function openSettings(page: Page, eventId: string): Promise<void> {
+  await page.goto(`${APP_URL}/events/${eventId}/settings`);
+  await settingsInFull(page);
+}
+
 /** A call of the API as the page's signed-in user (the refresh cookie gives a bearer token). */
 export async function apiAs<T = unknown>(
   page: Page,

@@ -1,6 +1,6 @@
 import { createQueryClient, type EventDetail, queryKeys } from '@gatherly/shared';
 import { subscriptionSummary } from '@gatherly/shared/testing';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import Section from './section';
@@ -71,6 +71,12 @@ function renderSettings(detail?: EventDetail) {
   );
 }
 
+/** The screen with every card in place: in jsdom the cards below the fold load at once, after an import. */
+async function renderSettingsInFull(detail: EventDetail) {
+  renderSettings(detail);
+  await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading more settings' })).not.toBeInTheDocument());
+}
+
 beforeEach(() => {
   role = 'creator';
   globalThis.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
@@ -88,8 +94,8 @@ describe('Event Settings screen', () => {
     expect(screen.getByRole('status', { name: 'Loading settings' })).toBeInTheDocument();
   });
 
-  it('shows the title, the auto-save note and every section', () => {
-    renderSettings(event());
+  it('shows the title, the auto-save note and every section', async () => {
+    await renderSettingsInFull(event());
     expect(screen.getByRole('heading', { name: 'Event Settings' })).toBeInTheDocument();
     for (const text of [
       'Configure your event details, branding, and preferences',
@@ -127,7 +133,7 @@ describe('Event Settings screen', () => {
   });
 
   it('shows the TBD text without dates and the pickers with both dates', async () => {
-    renderSettings(event());
+    await renderSettingsInFull(event());
     expect(
       screen.getByText('Event dates will be determined later. Members will be notified when dates are set.'),
     ).toBeInTheDocument();
@@ -138,7 +144,7 @@ describe('Event Settings screen', () => {
   });
 
   it('saves the time zone the schedule is shown in as soon as another is chosen', async () => {
-    renderSettings(event());
+    await renderSettingsInFull(event());
     const zone = screen.getByRole('combobox', { name: 'Time Zone' });
     expect(screen.getByTitle('Europe/Lisbon')).toBeInTheDocument();
     fireEvent.mouseDown(zone);
@@ -149,8 +155,8 @@ describe('Event Settings screen', () => {
     expect(init).toMatchObject({ method: 'PUT', body: JSON.stringify({ timeZone: 'Europe/Madrid' }) });
   });
 
-  it('refuses an empty event name and a logo that is not a web address, without saving', () => {
-    renderSettings(event());
+  it('refuses an empty event name and a logo that is not a web address, without saving', async () => {
+    await renderSettingsInFull(event());
     const name = screen.getByLabelText('Event Name');
     fireEvent.change(name, { target: { value: '' } });
     fireEvent.blur(name);
@@ -162,15 +168,15 @@ describe('Event Settings screen', () => {
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 
-  it('does not save a field left unchanged', () => {
-    renderSettings(event());
+  it('does not save a field left unchanged', async () => {
+    await renderSettingsInFull(event());
     fireEvent.blur(screen.getByLabelText('Event Name'));
     expect(globalThis.fetch).not.toHaveBeenCalled();
     expect(screen.queryByText('Saving...')).not.toBeInTheDocument();
   });
 
-  it('shows Saving... while a changed field saves', () => {
-    renderSettings(event());
+  it('shows Saving... while a changed field saves', async () => {
+    await renderSettingsInFull(event());
     const name = screen.getByLabelText('Event Name');
     fireEvent.change(name, { target: { value: 'Porto Getaway' } });
     fireEvent.blur(name);
@@ -180,14 +186,14 @@ describe('Event Settings screen', () => {
     expect(init).toMatchObject({ method: 'PUT', body: JSON.stringify({ name: 'Porto Getaway' }) });
   });
 
-  it('says when a hex colour is not valid', () => {
-    renderSettings(event());
+  it('says when a hex colour is not valid', async () => {
+    await renderSettingsInFull(event());
     fireEvent.change(screen.getByLabelText('Primary'), { target: { value: 'purple' } });
     expect(screen.getByText('Colors must be hex values such as #6236ff')).toBeInTheDocument();
   });
 
-  it('previews the logo as it is typed', () => {
-    renderSettings(event());
+  it('previews the logo as it is typed', async () => {
+    await renderSettingsInFull(event());
     fireEvent.change(screen.getByLabelText('Custom Logo URL (optional)'), {
       target: { value: 'https://example.com/logo.png' },
     });
@@ -198,7 +204,7 @@ describe('Event Settings screen', () => {
   });
 
   it('lets the creator change roles of non-creators, with the confirmation texts', async () => {
-    renderSettings(event());
+    await renderSettingsInFull(event());
     expect(screen.queryByRole('combobox', { name: 'Role of Cleo Creator' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Role of Ada Admin' })).toBeInTheDocument();
     // Each role shows once: the creator's as a tag, the others' in their selector only.
@@ -218,9 +224,77 @@ describe('Event Settings screen', () => {
     expect(screen.getByRole('button', { name: 'Change Role' })).toBeInTheDocument();
   });
 
-  it('hides Role Management from admins', () => {
+  it('hides Role Management from admins', async () => {
+    role = 'admin';
+    await renderSettingsInFull(event({ role: 'admin' }));
+    expect(screen.queryByText('Role Management')).not.toBeInTheDocument();
+  });
+});
+
+describe('The settings cards below the fold', () => {
+  let observers: { callback: IntersectionObserverCallback }[];
+
+  beforeEach(() => {
+    observers = [];
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push({ callback });
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  const scrolled = (isIntersecting: boolean) =>
+    act(() =>
+      observers[0]!.callback(
+        [{ isIntersecting } as IntersectionObserverEntry],
+        observers[0] as unknown as IntersectionObserver,
+      ),
+    );
+
+  it('stand as titled placeholders until they come into view', async () => {
+    renderSettings(event());
+    const loading = screen.getByRole('status', { name: 'Loading more settings' });
+    for (const title of ['Event Dates', 'Branding and Theme', 'Role Management', 'Data Export'])
+      expect(within(loading).getByText(title)).toBeInTheDocument();
+    expect(observers).toHaveLength(1);
+
+    scrolled(false);
+    expect(screen.queryByText('Set Specific Dates')).not.toBeInTheDocument();
+    scrolled(true);
+    expect(await screen.findByText('Set Specific Dates')).toBeInTheDocument();
+    expect(screen.getByLabelText('Primary')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading more settings' })).not.toBeInTheDocument();
+  });
+
+  it('load as soon as the person starts working on the page, so that Tab never reaches a placeholder', async () => {
+    renderSettings(event());
+    expect(screen.queryByLabelText('Primary')).not.toBeInTheDocument();
+    fireEvent.focusIn(screen.getByLabelText('Event Name'));
+    expect(await screen.findByLabelText('Primary')).toBeInTheDocument();
+  });
+
+  it('load as soon as the person starts scrolling, so that they are there when scrolled to', async () => {
+    renderSettings(event());
+    fireEvent.wheel(screen.getByText('Basic Information'), { deltaY: 120 });
+    expect(await screen.findByLabelText('Primary')).toBeInTheDocument();
+  });
+
+  it('keep waiting while nothing happens on the page', async () => {
+    renderSettings(event());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getByRole('status', { name: 'Loading more settings' })).toBeInTheDocument();
+  });
+
+  it('hold no Role Management placeholder for an admin', () => {
     role = 'admin';
     renderSettings(event({ role: 'admin' }));
+    const loading = screen.getByRole('status', { name: 'Loading more settings' });
+    expect(within(loading).getByText('Branding and Theme')).toBeInTheDocument();
     expect(screen.queryByText('Role Management')).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,12 @@
 import { ArrowLeftOutlined, CloudSyncOutlined } from '@ant-design/icons';
-import { canManageRoles, isAdmin, useCurrentEvent } from '@gatherly/shared';
+import { isAdmin, useCurrentEvent } from '@gatherly/shared';
 import { Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAutoSave } from './auto-save/use-auto-save';
 import { BannerSection } from './banner/banner-section';
 import { BasicInfoSection } from './basics/basic-info-section';
-import { BrandingSection } from './branding/branding-section';
-import { DatePlanningSection } from './dates/date-planning-section';
+import { DeferredCards } from './below-the-fold/deferred-cards';
 import { useEventDetail } from './event-query';
-import { DataExportSection } from './export/data-export-section';
-import { RoleManagement } from './roles/role-management';
 
 /** Event Settings (spec section 2), for admins and the creator; every field saves itself. */
 export default function Section() {
@@ -53,10 +50,7 @@ export default function Section() {
         <Flex vertical gap={16}>
           <BannerSection event={event.data} autoSave={autoSave} />
           <BasicInfoSection event={event.data} autoSave={autoSave} />
-          <DatePlanningSection event={event.data} autoSave={autoSave} />
-          <BrandingSection event={event.data} autoSave={autoSave} />
-          {canManageRoles(role) && <RoleManagement event={event.data} viewerRole={role} />}
-          <DataExportSection eventId={eventId} />
+          <DeferredCards event={event.data} autoSave={autoSave} role={role} />
         </Flex>
       </Form>
     </Flex>

@@ -1,0 +1,46 @@
+import { canManageRoles } from '@gatherly/shared';
+import { loadedOnRender } from '@gatherly/shared/ui';
+import { Card, Flex, Skeleton } from 'antd';
+import { useRef } from 'react';
+import type { CardsBelowTheFoldProps } from './cards-below-the-fold';
+import { useWantedSoon } from './use-wanted-soon';
+
+/** Each card's title and about as many skeleton lines as its fields take, so the page keeps its length. */
+function Placeholders({ role }: Pick<CardsBelowTheFoldProps, 'role'>) {
+  const cards: [string, number][] = [
+    ['Event Dates', 5],
+    ['Branding and Theme', 7],
+    ...(canManageRoles(role) ? ([['Role Management', 3]] as [string, number][]) : []),
+    ['Data Export', 4],
+  ];
+  return (
+    <Flex vertical gap={16} role="status" aria-label="Loading more settings" aria-busy>
+      {cards.map(([title, rows]) => (
+        <Card key={title} title={title}>
+          <Skeleton active title={false} paragraph={{ rows }} />
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
+const LoadedCards = loadedOnRender<CardsBelowTheFoldProps>(
+  () => import('./cards-below-the-fold').then(({ CardsBelowTheFold }) => CardsBelowTheFold),
+  ({ role }) => <Placeholders role={role} />,
+);
+
+/**
+ * The settings cards below the fold, loaded once wanted (see useWantedSoon): their antd components (a
+ * searchable time-zone select, colour pickers, role selects) weigh as much as the rest of the page, and
+ * Settings opens on the banner and the event's name; the rest loads as the person goes on.
+ */
+export function DeferredCards(props: CardsBelowTheFoldProps) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const wanted = useWantedSoon(placeholder);
+  if (wanted) return <LoadedCards {...props} />;
+  return (
+    <div ref={placeholder}>
+      <Placeholders role={props.role} />
+    </div>
+  );
+}
