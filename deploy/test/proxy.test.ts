@@ -1,12 +1,18 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { composeFile, read, renderTemplate } from './support/repository';
+import {
+  type ComposeProxy,
+  nginxInstalled,
+  PROXY_UPSTREAMS,
+  type ProxyUpstream,
+  startComposeProxy,
+} from './support/compose-proxy';
+import { composeFile, read } from './support/repository';
 import { CHUNK, PRECOMPRESSED, PRECOMPRESSED_CHUNK } from './support/web-server';
 
 // The shell's container runs the real web server, as in docker-compose.yml.
@@ -15,8 +21,7 @@ const { shellApp } = require('../../frontends/tooling/web-server.cjs') as {
   shellApp: (options: { root: string; apiUrl: string; remotes: { json?: string } }) => FastifyInstance;
 };
 
-const UPSTREAMS = ['api', 'shell', 'photos', 'travel', 'members', 'settings', 'objects'] as const;
-type Upstream = (typeof UPSTREAMS)[number];
+type Upstream = ProxyUpstream;
 const FIRST_PAINT = 'document.documentElement.dataset.theme = "light";';
 const PAGE = `<!doctype html><html><head><script>${FIRST_PAINT}</script></head><body><div id="root"></div></body></html>`;
 
@@ -54,37 +59,27 @@ function echoServer(upstream: Upstream): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-const nginxInstalled = () => {
-  try {
-    execFileSync('nginx', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 // nginx itself runs the template, as in the proxy container; .ci/run installs Debian's nginx.
 const describeWithNginx = nginxInstalled() || process.env.CI ? describe : describe.skip;
 
 describeWithNginx('The reverse proxy (deploy/proxy/default.conf.template in real nginx)', () => {
   const servers = new Map<Upstream, Server>();
   let folder: string;
-  let nginx: ChildProcess;
+  let nginx: ComposeProxy;
   let proxy: string;
   let shell: FastifyInstance;
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'gatherly-proxy-'));
-    mkdirSync(join(folder, 'shell'));
-    writeFileSync(join(folder, 'shell', 'index.html'), PAGE);
-    writeFileSync(join(folder, 'shell', PRECOMPRESSED_CHUNK), CHUNK);
-    writeFileSync(join(folder, 'shell', `${PRECOMPRESSED_CHUNK}.br`), PRECOMPRESSED.br);
-    for (const upstream of UPSTREAMS.filter((name) => name !== 'shell')) {
+    folder = mkdtempSync(join(tmpdir(), 'gatherly-proxy-shell-'));
+    writeFileSync(join(folder, 'index.html'), PAGE);
+    writeFileSync(join(folder, PRECOMPRESSED_CHUNK), CHUNK);
+    writeFileSync(join(folder, `${PRECOMPRESSED_CHUNK}.br`), PRECOMPRESSED.br);
+    for (const upstream of PROXY_UPSTREAMS.filter((name) => name !== 'shell')) {
       servers.set(upstream, await echoServer(upstream));
     }
     const apiUrl = `http://127.0.0.1:${(servers.get('api')!.address() as AddressInfo).port}`;
     const remotes = { json: composeFile().services.shell!.environment!.REMOTE_MAP };
-    shell = shellApp({ root: join(folder, 'shell'), apiUrl, remotes });
+    shell = shellApp({ root: folder, apiUrl, remotes });
     await shell.listen({ port: 0, host: '127.0.0.1' });
     servers.set('shell', shell.server);
     const port = (upstream: Upstream) => (servers.get(upstream)!.address() as AddressInfo).port;
@@ -92,57 +87,22 @@ describeWithNginx('The reverse proxy (deploy/proxy/default.conf.template in real
     const proxyPort = (listener.address() as AddressInfo).port;
     await new Promise((resolve) => listener.close(resolve));
 
-    // The same variables the proxy service gets in docker-compose.yml, with this machine's addresses.
-    const composed = composeFile().services.proxy!.environment!;
-    const environment: Record<string, string> = {
-      ...composed,
-      NGINX_RESOLVER: '127.0.0.1',
-      PROXY_PORT: String(proxyPort),
-      S3_BUCKET: 'gatherly-objects',
-      ...Object.fromEntries(
-        UPSTREAMS.map((upstream) => [
-          upstream === 'objects' ? 'OBJECT_STORE_UPSTREAM' : `${upstream.toUpperCase()}_UPSTREAM`,
-          `127.0.0.1:${port(upstream)}`,
-        ]),
-      ),
-    };
-    expect(Object.keys(environment).sort()).toEqual(Object.keys(composed).sort());
-
-    const site = renderTemplate(read('deploy/proxy/default.conf.template'), environment);
-    writeFileSync(join(folder, 'default.conf'), site);
-    for (const temp of ['body', 'proxy']) mkdirSync(join(folder, temp));
-    writeFileSync(
-      join(folder, 'nginx.conf'),
-      [
-        'daemon off;',
-        'master_process off;',
-        `pid ${folder}/nginx.pid;`,
-        `error_log ${folder}/error.log warn;`,
-        'events { worker_connections 64; }',
-        'http {',
-        '  access_log off;',
-        `  client_body_temp_path ${folder}/body;`,
-        `  proxy_temp_path ${folder}/proxy;`,
-        `  include ${folder}/default.conf;`,
-        '}',
-      ].join('\n'),
+    nginx = await startComposeProxy(
+      proxyPort,
+      Object.fromEntries(PROXY_UPSTREAMS.map((upstream) => [upstream, `127.0.0.1:${port(upstream)}`])) as Record<
+        Upstream,
+        string
+      >,
     );
-    nginx = spawn('nginx', ['-p', folder, '-c', join(folder, 'nginx.conf')], { stdio: 'inherit' });
-    proxy = `http://127.0.0.1:${proxyPort}`;
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      const up = await fetch(`${proxy}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('nginx did not start');
+    // Every variable the proxy service gets in docker-compose.yml, and no other.
+    expect(Object.keys(nginx.environment).sort()).toEqual(
+      Object.keys(composeFile().services.proxy!.environment!).sort(),
+    );
+    proxy = nginx.url;
   });
 
   afterAll(async () => {
-    nginx?.kill();
+    nginx?.stop();
     await shell.close();
     const echoes = [...servers].filter(([name]) => name !== 'shell').map(([, server]) => server);
     await Promise.all(echoes.map((server) => new Promise((resolve) => server.close(resolve))));

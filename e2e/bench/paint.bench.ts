@@ -4,6 +4,7 @@ import { median } from '../../backend/bench/report';
 import { APP_URL } from '../support/app-env';
 import { createEvent } from '../support/app-actions';
 import { launchBrowser, signIn, uniqueEmail } from '../support/browser';
+import { throughComposeProxy } from './compose-proxy-path';
 import { SECTIONS } from './sections';
 
 const CPU_SLOWDOWN = 4;
@@ -195,6 +196,47 @@ async function sectionFigures(context: BrowserContext, eventUrl: string): Promis
   return figures;
 }
 
+/** The event dashboard's figures, loaded from `origin`: cold (JavaScript, blocking, paint) and warm. */
+async function dashboardFigures(context: BrowserContext, origin: string, eventId: string, path: string) {
+  const eventUrl = `${origin}/events/${eventId}`;
+  // Measured until antd's dashboard is in place, not only the frame painted before it.
+  const invite = (page: Page) => page.getByRole('button', { name: 'Invite' }).waitFor();
+  const marker = { selector: 'button', text: 'Invite' };
+  const cold = await samples(context, eventUrl, invite, { cache: 'cold', marker });
+  const warm = await samples(context, eventUrl, invite, { cache: 'warm' });
+  const lcp = median(cold.map((one) => one.lcp));
+  const tbt = median(cold.map((one) => one.tbt));
+  const scripts = median(cold.map((one) => one.scriptBytes));
+  const warmLcp = median(warm.map((one) => one.lcp));
+  return [
+    figure(`event dashboard${path} LCP, cold`, ms(lcp), `<= ${LCP_TARGET_MS} ms`, lcp <= LCP_TARGET_MS),
+    figure(
+      `event dashboard${path} Total Blocking Time until Invite, cold`,
+      ms(tbt),
+      `<= ${TBT_TARGET_MS} ms`,
+      tbt <= TBT_TARGET_MS,
+    ),
+    figure(
+      `event dashboard${path} JS transferred, cold`,
+      kb(scripts),
+      `<= ${DASHBOARD_JS_TARGET_KB} KB`,
+      scripts <= DASHBOARD_JS_TARGET_KB * KB,
+    ),
+    figure(
+      `event dashboard${path}: Invite button in the page, cold`,
+      ms(median(cold.map((one) => one.ready))),
+      'reference',
+      null,
+    ),
+    figure(
+      `event dashboard${path} LCP, warm reload`,
+      ms(warmLcp),
+      `<= ${WARM_LCP_TARGET_MS} ms`,
+      warmLcp <= WARM_LCP_TARGET_MS,
+    ),
+  ];
+}
+
 async function measure(browser: Browser): Promise<Figure[]> {
   // A first visit: no service worker yet (it registers once a member is signed in, after the page loads).
   const fresh = { viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' } as const;
@@ -203,56 +245,26 @@ async function measure(browser: Browser): Promise<Figure[]> {
   const landing = await samples(visitor, `${APP_URL}/`, signInButton, { cache: 'cold' });
   await visitor.close();
 
-  // A signed-in member: the refresh cookie lets every fresh page of this context sign in silently.
+  // A signed-in member: the refresh cookie lets every fresh page of this context sign in silently, on the
+  // app's address and on the proxy's (a cookie is the host's, whatever the port).
   const member = await browser.newContext(fresh);
   const setup = await member.newPage();
   await setup.goto(`${APP_URL}/`);
   await signIn(setup, uniqueEmail('paint'), 'Pat Paint');
   const eventId = await createEvent(setup, 'Paint Bench');
   await setup.close();
-  const eventUrl = `${APP_URL}/events/${eventId}`;
-  // Measured until antd's dashboard is in place, not only the frame painted before it.
-  const invite = (page: Page) => page.getByRole('button', { name: 'Invite' }).waitFor();
-  const marker = { selector: 'button', text: 'Invite' };
-  const cold = await samples(member, eventUrl, invite, { cache: 'cold', marker });
-  const warm = await samples(member, eventUrl, invite, { cache: 'warm' });
-  const sections = await sectionFigures(member, eventUrl);
+  const dashboard = await dashboardFigures(member, APP_URL, eventId, '');
+  const proxied = await throughComposeProxy((origin) => dashboardFigures(member, origin, eventId, ' (compose proxy)'));
+  const sections = await sectionFigures(member, `${APP_URL}/events/${eventId}`);
   await member.close();
 
   const lcp = median(landing.map((one) => one.lcp));
-  const dashboardLcp = median(cold.map((one) => one.lcp));
-  const tbt = median(cold.map((one) => one.tbt));
-  const scripts = median(cold.map((one) => one.scriptBytes));
-  const warmLcp = median(warm.map((one) => one.lcp));
   return [
     figure('landing page LCP, cold', ms(lcp), `<= ${LCP_TARGET_MS} ms`, lcp <= LCP_TARGET_MS),
     figure('landing page Total Blocking Time, cold', ms(median(landing.map((one) => one.tbt))), 'reference', null),
     figure('landing page JS transferred, cold', kb(median(landing.map((one) => one.scriptBytes))), 'reference', null),
-    figure('event dashboard LCP, cold', ms(dashboardLcp), `<= ${LCP_TARGET_MS} ms`, dashboardLcp <= LCP_TARGET_MS),
-    figure(
-      'event dashboard Total Blocking Time until Invite, cold',
-      ms(tbt),
-      `<= ${TBT_TARGET_MS} ms`,
-      tbt <= TBT_TARGET_MS,
-    ),
-    figure(
-      'event dashboard JS transferred, cold',
-      kb(scripts),
-      `<= ${DASHBOARD_JS_TARGET_KB} KB`,
-      scripts <= DASHBOARD_JS_TARGET_KB * KB,
-    ),
-    figure(
-      'event dashboard: Invite button in the page, cold',
-      ms(median(cold.map((one) => one.ready))),
-      'reference',
-      null,
-    ),
-    figure(
-      'event dashboard LCP, warm reload',
-      ms(warmLcp),
-      `<= ${WARM_LCP_TARGET_MS} ms`,
-      warmLcp <= WARM_LCP_TARGET_MS,
-    ),
+    ...dashboard,
+    ...(proxied ?? [figure('event dashboard (compose proxy)', 'not measured: no nginx here', 'reported', null)]),
     ...sections,
   ];
 }

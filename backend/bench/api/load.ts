@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { Pool } from 'undici';
 import { percentile } from '../report';
 
 const CONNECTIONS = 100;
@@ -25,8 +26,8 @@ export interface LoadResult {
 const RAMP_LIMIT_SECONDS = 60;
 
 /**
- * Sends `next()`'s requests from 100 keep-alive connections (or `connections`), as fast as the server
- * answers or paced at `perSecond` in all, and measures `seconds` of steady state: from
+ * Sends `next()`'s requests from 100 keep-alive connections (or `connections`), each sending its next as
+ * soon as the last is answered: the server's throughput when saturated. Measures `seconds` of steady state: from
  * when the warm-up is over and every connection has had an answer. A saturated server makes the first
  * request of the connections it meets last wait seconds behind the others; counting that ramp would
  * measure connection set-up rather than the route. The load generator runs in this process; the server
@@ -36,7 +37,7 @@ export async function runLoad(
   baseUrl: string,
   next: () => LoadRequest,
   seconds: number,
-  { perSecond, connections = CONNECTIONS }: { perSecond?: number; connections?: number } = {},
+  { connections = CONNECTIONS }: { connections?: number } = {},
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
@@ -48,8 +49,6 @@ export async function runLoad(
     const options = {
       url: baseUrl,
       connections,
-      // Paced: this many requests a second across all connections, whatever the server could take.
-      ...(perSecond === undefined ? {} : { overallRate: Math.max(1, Math.round(perSecond)) }),
       duration: WARM_UP_SECONDS + RAMP_LIMIT_SECONDS + seconds,
       requests: [{ setupRequest: () => next() }],
     };
@@ -84,6 +83,76 @@ export async function runLoad(
     .reduce((sum, [, count]) => sum + count, 0);
   return {
     perSecond: succeeded / ((measuredTo - measuredFrom) / 1000),
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    statuses,
+  };
+}
+
+/** How often the paced load looks for requests that are due: well under the gap between two of them. */
+const PACING_TICK_MS = 1;
+
+/**
+ * An open-loop load, as a server meets it from many independent users: `perSecond` requests a second,
+ * each starting at its own evenly spaced moment whatever the server is doing, over a pool of `connections`
+ * keep-alive connections (a request due while all are busy waits for one). Each latency runs from the
+ * moment its request was due, so that a slow answer delays and counts against the requests behind it.
+ * (autocannon's rate is a per-second budget that each connection spends back to back at the top of the
+ * second: a burst at full speed, then idle, which is a saturated load half the time, not a paced one.)
+ * Measures `seconds` after the warm-up.
+ */
+export async function runPacedLoad(
+  baseUrl: string,
+  next: () => LoadRequest,
+  seconds: number,
+  { perSecond, connections }: { perSecond: number; connections: number },
+): Promise<LoadResult> {
+  const pool = new Pool(baseUrl, { connections, pipelining: 1 });
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const interval = 1000 / perSecond;
+  const start = performance.now();
+  const measuredFrom = start + WARM_UP_SECONDS * 1000;
+  const measuredTo = measuredFrom + seconds * 1000;
+  const inFlight = new Set<Promise<void>>();
+
+  const send = (due: number) => {
+    const measured = due >= measuredFrom;
+    const count = (status: string) => {
+      if (measured) statuses[status] = (statuses[status] ?? 0) + 1;
+    };
+    const { method, path, headers, body } = next();
+    const request = pool
+      .request({ method, path, headers, body })
+      .then(async (response) => {
+        await response.body.arrayBuffer();
+        if (measured) latencies.push(performance.now() - due);
+        count(String(response.statusCode));
+      })
+      .catch(() => count('errors'))
+      .finally(() => inFlight.delete(request));
+    inFlight.add(request);
+  };
+
+  let sent = 0;
+  await new Promise<void>((resolve) => {
+    const ticker = setInterval(() => {
+      const now = Math.min(performance.now(), measuredTo);
+      for (; start + sent * interval <= now; sent++) send(start + sent * interval);
+      if (now >= measuredTo) {
+        clearInterval(ticker);
+        resolve();
+      }
+    }, PACING_TICK_MS);
+  });
+  await Promise.all(inFlight);
+  await pool.close();
+
+  const succeeded = Object.entries(statuses)
+    .filter(([status]) => status.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  return {
+    perSecond: succeeded / seconds,
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
     statuses,

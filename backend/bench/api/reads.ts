@@ -2,12 +2,12 @@ import { deepStrictEqual } from 'node:assert';
 import type { Figure } from '../report';
 import { median } from '../report';
 import type { BenchDataset } from '../seed/bench-dataset';
-import { type LoadResult, runLoad } from './load';
+import { type LoadResult, runLoad, runPacedLoad } from './load';
 import type { ServerProcess } from './servers';
 
 const RATIO_TARGET = 0.85;
 const P99_TARGET_MS = 50;
-/** The paced load: half of what the bare server sustains, from enough connections to keep the pace. */
+/** The paced load: half of what the bare server sustains, over enough connections to keep the pace. */
 const PACED_SHARE = 0.5;
 const PACED_CONNECTIONS = 20;
 /**
@@ -99,8 +99,8 @@ export async function benchReads(
     const reference = medianOf(pairs.map(({ bare }) => bare));
     const pace = reference.perSecond * PACED_SHARE;
     const pacing = { perSecond: pace, connections: PACED_CONNECTIONS };
-    const paced = await runLoad(app.baseUrl, request, seconds, pacing);
-    const barePaced = await runLoad(bare.baseUrl, request, seconds, pacing);
+    const paced = await runPacedLoad(app.baseUrl, request, seconds, pacing);
+    const barePaced = await runPacedLoad(bare.baseUrl, request, seconds, pacing);
     const runs = [
       ...pairs.flatMap((pair) => [['app', pair.app] as const, ['bare', pair.bare] as const]),
       ['app paced', paced] as const,
