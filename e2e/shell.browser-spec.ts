@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { SECTIONS } from './bench/sections';
 import { APP_URL } from './support/app-env';
-import { apiAs, createEvent, expectAccessible, invitationLink } from './support/app-actions';
+import { apiAs, createEvent, expectAccessible, invitationLink, settingsInFull } from './support/app-actions';
 import {
   expectOnlyRemoteDownProblems,
   launchBrowser,
@@ -222,6 +222,8 @@ describe('The web shell in Chromium', () => {
       await page.getByRole('menuitem', { name: section }).click();
       await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
     }
+    // Settings' colour pickers are in its cards below the fold.
+    await settingsInFull(page);
     const everywhere = await loadedAntd();
     expect(everywhere.names).toEqual(expect.arrayContaining(['antd/es/upload', 'antd/es/color-picker']));
     // Every section rendered the shell's antd: no section's server sent any of antd's code.
