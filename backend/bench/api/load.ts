@@ -22,6 +22,19 @@ export interface LoadResult {
   statuses: Record<string, number>;
 }
 
+/** What a run measured: successful answers per second over `seconds`, latency percentiles, statuses. */
+function loadResult(statuses: Record<string, number>, latencies: number[], seconds: number): LoadResult {
+  const succeeded = Object.entries(statuses)
+    .filter(([status]) => status.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  return {
+    perSecond: succeeded / seconds,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    statuses,
+  };
+}
+
 /** Connections that have not answered once by then are starving: the figures would mean nothing. */
 const RAMP_LIMIT_SECONDS = 60;
 
@@ -78,15 +91,7 @@ export async function runLoad(
   if (measuredFrom === Infinity) {
     throw new Error(`${baseUrl}: only ${answered.size} of ${connections} connections answered`);
   }
-  const succeeded = Object.entries(statuses)
-    .filter(([status]) => status.startsWith('2'))
-    .reduce((sum, [, count]) => sum + count, 0);
-  return {
-    perSecond: succeeded / ((measuredTo - measuredFrom) / 1000),
-    p50: Math.round(percentile(latencies, 50)),
-    p99: Math.round(percentile(latencies, 99)),
-    statuses,
-  };
+  return loadResult(statuses, latencies, (measuredTo - measuredFrom) / 1000);
 }
 
 /** How often the paced load looks for requests that are due: well under the gap between two of them. */
@@ -148,13 +153,5 @@ export async function runPacedLoad(
   await Promise.all(inFlight);
   await pool.close();
 
-  const succeeded = Object.entries(statuses)
-    .filter(([status]) => status.startsWith('2'))
-    .reduce((sum, [, count]) => sum + count, 0);
-  return {
-    perSecond: succeeded / seconds,
-    p50: Math.round(percentile(latencies, 50)),
-    p99: Math.round(percentile(latencies, 99)),
-    statuses,
-  };
+  return loadResult(statuses, latencies, seconds);
 }

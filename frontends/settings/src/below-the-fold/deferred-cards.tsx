@@ -6,13 +6,15 @@ import type { CardsBelowTheFoldProps } from './cards-below-the-fold';
 import { useWantedSoon } from './use-wanted-soon';
 
 /** Each card's title and about as many skeleton lines as its fields take, so the page keeps its length. */
+const PLACEHOLDERS = [
+  ['Event Dates', 5],
+  ['Branding and Theme', 7],
+  ['Role Management', 3],
+  ['Data Export', 4],
+] as const;
+
 function Placeholders({ role }: Pick<CardsBelowTheFoldProps, 'role'>) {
-  const cards: [string, number][] = [
-    ['Event Dates', 5],
-    ['Branding and Theme', 7],
-    ...(canManageRoles(role) ? ([['Role Management', 3]] as [string, number][]) : []),
-    ['Data Export', 4],
-  ];
+  const cards = PLACEHOLDERS.filter(([title]) => title !== 'Role Management' || canManageRoles(role));
   return (
     <Flex vertical gap={16} role="status" aria-label="Loading more settings" aria-busy>
       {cards.map(([title, rows]) => (
