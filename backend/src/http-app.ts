@@ -7,6 +7,7 @@ import bytes from 'bytes';
 import { Logger } from 'nestjs-pino';
 import { ApiModule } from './api.module';
 import { acceptEmptyJsonBodies } from './common/http/json-body.parser';
+import { addDocumentSecurityHeaders, API_SECURITY_HEADERS } from './common/http/security-headers';
 import { requestId } from './common/logging/logger.options';
 import { RequestLog, requestLogger } from './common/logging/request-log';
 import { AppConfig } from './config/app-config';
@@ -15,9 +16,6 @@ import { acceptStreamedUploads } from './modules/photos/uploads/streamed-upload.
 
 /** Banner images are served at /objects/... (spec section 7); every other route is under /api. */
 export const UNPREFIXED_ROUTES = [{ path: 'objects/banners/:bannerId.jpg', method: RequestMethod.GET }];
-
-/** The sign-in popup's pages, which must keep their window.opener to hand the token back. */
-const POPUP_PATHS = ['/api/auth/', '/api/local-idp/'];
 
 /** Builds the HTTP API exactly as production runs it; tests use the same function. */
 export async function createHttpApp(): Promise<INestApplication> {
@@ -42,27 +40,8 @@ export async function createHttpApp(): Promise<INestApplication> {
   await app.register(fastifyCookie);
   acceptEmptyJsonBodies(app, bodyLimit);
   acceptStreamedUploads(app.getHttpAdapter().getInstance());
-  // Resolved once at start-up (helmet 8's defaults), then copied onto every response.
-  app.useSecurityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        // The Swagger UI page needs its inline bootstrap script and styles.
-        'script-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'https:'],
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  // The popup's pages opt out of the cross-origin opener isolation every other page gets.
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onSend', (request, reply, payload, done) => {
-      if (POPUP_PATHS.some((path) => request.url.startsWith(path))) {
-        reply.header('Cross-Origin-Opener-Policy', 'unsafe-none');
-      }
-      done(null, payload);
-    });
+  app.useSecurityHeaders(API_SECURITY_HEADERS);
+  addDocumentSecurityHeaders(app.getHttpAdapter().getInstance());
   app.enableCors({
     origin: config.webOrigins,
     credentials: true,

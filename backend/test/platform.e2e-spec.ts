@@ -16,12 +16,43 @@ describe('Platform: headers, CORS, limits, docs and health', () => {
   });
   afterAll(() => t.close());
 
-  it('sends helmet’s security headers', async () => {
+  it('answers JSON with the security headers an API needs, and no document headers', async () => {
     const response = await t.http().get('/api/health').expect(200);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+    for (const documentOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+      'x-powered-by',
+    ]) {
+      expect(response.headers[documentOnly]).toBeUndefined();
+    }
+  });
+
+  it('gives its HTML pages helmet’s document headers, and the sign-in popup its own policy and opener', async () => {
+    const docs = await t.http().get('/api/docs').expect(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(docs.headers['referrer-policy']).toBe('no-referrer');
+    expect(docs.headers['x-content-type-options']).toBe('nosniff');
+
+    const { response } = await t.walkSignIn(uniqueEmail('headers'));
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-/,
+    );
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('allows CORS only for the configured web origins', async () => {
