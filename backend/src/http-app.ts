@@ -3,11 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
 import bytes from 'bytes';
 import { Logger } from 'nestjs-pino';
 import { ApiModule } from './api.module';
 import { acceptEmptyJsonBodies } from './common/http/json-body.parser';
-import { addDocumentSecurityHeaders, API_SECURITY_HEADERS } from './common/http/security-headers';
+import { addSecurityHeaders } from './common/http/security-headers';
 import { requestId } from './common/logging/logger.options';
 import { RequestLog, requestLogger } from './common/logging/request-log';
 import { AppConfig } from './config/app-config';
@@ -40,9 +41,8 @@ export async function createHttpApp(): Promise<INestApplication> {
   await app.register(fastifyCookie);
   acceptEmptyJsonBodies(app, bodyLimit);
   acceptStreamedUploads(app.getHttpAdapter().getInstance());
-  app.useSecurityHeaders(API_SECURITY_HEADERS);
-  addDocumentSecurityHeaders(app.getHttpAdapter().getInstance());
-  app.enableCors({
+  addSecurityHeaders(app.getHttpAdapter().getInstance());
+  await app.register(fastifyCors, {
     origin: config.webOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

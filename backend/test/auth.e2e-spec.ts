@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import { startTestApp, TestApp, uniqueEmail } from './support/test-app';
 import { localIdpClientSecret } from '../src/config/app-config';
 import { CookieJar } from './support/cookie-jar';
@@ -175,6 +176,24 @@ describe('Sign-in (OAuth code flow against the local identity provider)', () => 
     // Another sign-in of the same account is another session, untouched by this sign-out.
     const other = await t.signIn(user.email);
     await t.http().get('/api/auth/test').set(other.auth).expect(200);
+  });
+
+  it('refuses an access token from the moment it expires, though it accepted it a moment before', async () => {
+    const user = await t.signIn();
+    const { sid } = t.app.get(JwtService).decode<{ sid: string }>(user.token);
+    const shortLived = await t.app
+      .get(JwtService)
+      .signAsync(
+        { email: user.email, sid },
+        { subject: user.id, audience: 'gatherly-api', issuer: 'gatherly', expiresIn: 2, secret: TEST_AUTH_SECRET },
+      );
+    const bearer = { Authorization: `Bearer ${shortLived}` };
+    await t.http().get('/api/auth/test').set(bearer).expect(200);
+    await t.http().get('/api/auth/test').set(bearer).expect(200);
+    const { exp } = t.app.get(JwtService).decode<{ exp: number }>(shortLived);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 20));
+    const refused = await t.http().get('/api/auth/test').set(bearer).expect(401);
+    expect(refused.body.message).toBe('Your session has expired. Please sign in again.');
   });
 
   it('refuses a refresh without a cookie or from a foreign origin', async () => {

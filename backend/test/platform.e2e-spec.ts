@@ -37,6 +37,20 @@ describe('Platform: headers, CORS, limits, docs and health', () => {
     }
   });
 
+  it('sends the API’s security headers on refusals and unknown routes too', async () => {
+    const refusals = [
+      await t.http().get('/api/events').expect(401),
+      await t.http().get('/api/no-such-route').expect(404),
+      await t.http().post('/api/events').set('Content-Type', 'application/json').send('{"name":').expect(400),
+    ];
+    for (const response of refusals) {
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+    }
+  });
+
   it('gives its HTML pages helmet’s document headers, and the sign-in popup its own policy and opener', async () => {
     const docs = await t.http().get('/api/docs').expect(200);
     expect(docs.headers['content-type']).toContain('text/html');
@@ -69,6 +83,19 @@ describe('Platform: headers, CORS, limits, docs and health', () => {
       .set('Origin', 'https://evil.example')
       .set('Access-Control-Request-Method', 'POST');
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+
+    const user = await t.signIn();
+    const read = await t.http().get('/api/events').set(user.auth).set('Origin', 'http://app.example').expect(200);
+    expect(read.headers['access-control-allow-origin']).toBe('http://app.example');
+    expect(read.headers['access-control-allow-credentials']).toBe('true');
+    expect(read.headers.vary).toContain('Origin');
+    const elsewhere = await t
+      .http()
+      .get('/api/events')
+      .set(user.auth)
+      .set('Origin', 'https://evil.example')
+      .expect(200);
+    expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('refuses a body over the size limit with a 413', async () => {

@@ -2,12 +2,17 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, NotFound
 import { Reflector } from '@nestjs/core';
 import { isUUID } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
+import { routeMetadata } from '../http/route-metadata';
 import { EVENT_ACCESS } from './event-access.decorator';
 import { EventAccessReadModel } from './event-access.read-model';
 import { EventAccessRule, FORBIDDEN_MESSAGES, NOT_FOUND_MESSAGES, roleSatisfies } from './event-access.rules';
 
 @Injectable()
 export class EventAccessGuard implements CanActivate {
+  private readonly ruleOf = routeMetadata((handler) =>
+    this.reflector.get<EventAccessRule | undefined>(EVENT_ACCESS, handler),
+  );
+
   constructor(
     private readonly reflector: Reflector,
     private readonly access: EventAccessReadModel,
@@ -15,7 +20,7 @@ export class EventAccessGuard implements CanActivate {
 
   /** Routes without @EventAccess pass at once, without a promise. */
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    const rule = this.reflector.get<EventAccessRule | undefined>(EVENT_ACCESS, context.getHandler());
+    const rule = this.ruleOf(context);
     return rule ? this.check(rule, context.switchToHttp().getRequest<FastifyRequest>()) : true;
   }
 

@@ -1,15 +1,14 @@
 import { ExecutionContext, SetMetadata } from '@nestjs/common';
+import { routeMetadata } from '../http/route-metadata';
 
 const SIGN_IN_ROUTE = 'gatherly:sign-in-route';
 
 /** Sign-in routes get their own, tighter rate limit, counted per client address. */
 export const SignInThrottle = () => SetMetadata(SIGN_IN_ROUTE, true);
 
-export function isSignInRoute(context: ExecutionContext): boolean {
-  return Boolean(
-    Reflect.getMetadata(SIGN_IN_ROUTE, context.getHandler()) ?? Reflect.getMetadata(SIGN_IN_ROUTE, context.getClass()),
-  );
-}
+export const isSignInRoute: (context: ExecutionContext) => boolean = routeMetadata((handler, controller) =>
+  Boolean(Reflect.getMetadata(SIGN_IN_ROUTE, handler) ?? Reflect.getMetadata(SIGN_IN_ROUTE, controller)),
+);
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { ACCEPTS_IMAGE_COOKIE } from '../../common/auth/image-cookie-auth.decorator';
 import { IS_PUBLIC } from '../../common/auth/public.decorator';
+import { routeMetadata } from '../../common/http/route-metadata';
 import { AccessTokenService } from './access-token.service';
 import { AuthSessionsService } from './auth-sessions.service';
 import { readImageCookie } from './image-cookie';
@@ -15,6 +16,12 @@ import { readImageCookie } from './image-cookie';
  */
 @Injectable()
 export class BearerAuthGuard implements CanActivate {
+  private readonly routeRules = routeMetadata((handler, controller) => ({
+    isPublic: this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [handler, controller]) === true,
+    acceptsImageCookie:
+      this.reflector.getAllAndOverride<boolean | undefined>(ACCEPTS_IMAGE_COOKIE, [handler, controller]) === true,
+  }));
+
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: AccessTokenService,
@@ -24,9 +31,7 @@ export class BearerAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const targets = [context.getHandler(), context.getClass()];
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
-    const acceptsImageCookie = this.reflector.getAllAndOverride<boolean>(ACCEPTS_IMAGE_COOKIE, targets);
+    const { isPublic, acceptsImageCookie } = this.routeRules(context);
     const token = bearerToken(request) ?? (acceptsImageCookie ? readImageCookie(request) : null);
     if (token) {
       const user = await this.tokens.verify(token);

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { PLAN_FEATURE, type PlanFeature } from '../../common/access/plan-feature.decorator';
+import { routeMetadata } from '../../common/http/route-metadata';
 import { SubscriptionsService } from './subscriptions.service';
 
 const REFUSALS: Record<PlanFeature, string> = {
@@ -11,6 +12,10 @@ const REFUSALS: Record<PlanFeature, string> = {
 /** The caller's plan, read on every request (never from the client), decides a @RequiresPlanFeature route. */
 @Injectable()
 export class PlanFeatureGuard implements CanActivate {
+  private readonly featureOf = routeMetadata((handler) =>
+    this.reflector.get<PlanFeature | undefined>(PLAN_FEATURE, handler),
+  );
+
   constructor(
     private readonly reflector: Reflector,
     private readonly subscriptions: SubscriptionsService,
@@ -18,7 +23,7 @@ export class PlanFeatureGuard implements CanActivate {
 
   /** Routes without @RequiresPlanFeature pass at once, without a promise. */
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    const feature = this.reflector.get<PlanFeature | undefined>(PLAN_FEATURE, context.getHandler());
+    const feature = this.featureOf(context);
     return feature ? this.check(feature, context.switchToHttp().getRequest<FastifyRequest>().auth) : true;
   }
 
