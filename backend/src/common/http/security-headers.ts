@@ -54,7 +54,7 @@ const POPUP_PATHS = ['/api/auth/', '/api/local-idp/'];
  * sent; a header the route set itself (the popup's nonce-based policy) wins. Not Nest's
  * `useSecurityHeaders()` nor `enableCors()`: they copy their headers onto Node's response for Express-style
  * middleware, which this API has none of, and that sends every response down Node's slower header path
- * (about 15 µs of CPU a request, a twentieth of the cheapest read).
+ * (header names lower-cased and checked twice), which showed in the profile of the cheapest read.
  */
 export function addSecurityHeaders(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
