@@ -28,10 +28,18 @@ const themed = () =>
   );
 
 describe("The SDK's toasts and confirmations", () => {
-  it('renders no toast or dialog holder until one is asked for', () => {
+  it('renders no toast or dialog holder with the first screen', () => {
     themed();
     expect(document.querySelector('.ant-notification')).toBeNull();
     expect(document.querySelector('.ant-modal-root')).toBeNull();
+  });
+
+  it('opens a confirmation from the click itself once the browser has been idle', async () => {
+    themed();
+    // jsdom has no idle callbacks: the SDK's stand-in timer, then the holders' code, arrive meanwhile.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    act(() => screen.getByRole('button', { name: 'Ask' }).click());
+    expect(within(screen.getByRole('dialog')).getByText('Sure?')).toBeInTheDocument();
   });
 
   it('shows a toast asked for before antd has loaded, then the next ones at once', async () => {

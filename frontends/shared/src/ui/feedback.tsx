@@ -1,6 +1,6 @@
 import type { ModalFuncProps } from 'antd';
 import type { NotificationConfig, NotificationInstance } from 'antd/es/notification/interface';
-import { createContext, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { lazyRetrying } from '../loading/lazy-retrying';
 
 /** antd's toast and confirmation-dialog APIs, bound to holders inside the app's theme. */
@@ -19,10 +19,27 @@ const FeedbackHolders = lazyRetrying(() =>
   import('./feedback-holders').then(({ FeedbackHolders }) => ({ default: FeedbackHolders })),
 );
 
+/** How long the holders wait for an idle moment on a page that is never idle. */
+const IDLE_AT_THE_LATEST_MS = 3000;
+
+/** Runs `then` once the browser is idle (Safari has no idle callbacks: a short timer there); answers a cancel. */
+function whenIdle(then: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(then, { timeout: IDLE_AT_THE_LATEST_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(then, 200);
+  return () => clearTimeout(timer);
+}
+
 /**
- * Toasts and confirmation dialogs for what it wraps, as antd's App gives them, but loaded with the first
- * toast or confirmation: antd's App brings notification, message and Modal with the first screen, about
- * 25 KB compressed that most screens show none of. What is asked for meanwhile waits, then shows.
+ * Toasts and confirmation dialogs for what it wraps, as antd's App gives them, but kept out of the first
+ * screen's load: antd's App brings notification, message and Modal with it, about 20 KB compressed that the
+ * first paint does not need. They load when the browser is first idle, so that a person's toasts and
+ * confirmations open from their click at once, as App's do. Loaded only when first asked for, a dialog
+ * that opened the moment its code arrived now and then ignored the click on its button that followed
+ * (the date poll's browser test under load: no request sent, the dialog still open). What is asked for
+ * before they have loaded waits, then shows.
  */
 export function FeedbackProvider({
   notification,
@@ -34,6 +51,7 @@ export function FeedbackProvider({
   const ready = useRef<Feedback | null>(null);
   const waiting = useRef<Array<(feedback: Feedback) => void>>([]);
   const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
   const withFeedback = useCallback<UseFeedback>((use) => {
     if (ready.current) return use(ready.current);
     waiting.current.push(use);
