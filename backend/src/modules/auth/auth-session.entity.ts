@@ -10,12 +10,12 @@ export class AuthSession {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Index()
+  @Index('IDX_auth_sessions_userId')
   @Column({ type: 'uuid' })
   userId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_auth_sessions_user' })
   user?: User;
 
   @Column({ type: 'timestamptz', nullable: true })

@@ -25,7 +25,7 @@ export class RefreshToken {
   familyId: string;
 
   @ManyToOne(() => AuthSession, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'familyId' })
+  @JoinColumn({ name: 'familyId', foreignKeyConstraintName: 'FK_refresh_tokens_session' })
   session?: AuthSession;
 
   @Column({ type: 'char', length: 64, unique: true })

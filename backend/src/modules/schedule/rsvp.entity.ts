@@ -20,6 +20,8 @@ export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 @Unique('UQ_rsvps_item_user', ['scheduleEventId', 'userId'])
 // The schedule list counts each item's answers from this index alone, without reading the table.
 @Index('IDX_rsvps_item_user_status', ['scheduleEventId', 'userId', 'status'])
+// Who is going, in the order they answered: the list's first five names read from here.
+@Index('IDX_rsvps_item_going_order', ['scheduleEventId', 'respondedAt', 'userId'], { where: "status = 'going'" })
 export class Rsvp {
   @PrimaryGeneratedColumn('uuid')
   id: string;
