@@ -4,7 +4,7 @@ import { APP_URL } from './support/app-env';
 import { apiAs, createEvent, settingsInFull } from './support/app-actions';
 import { a11yProblems } from './support/axe';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
-import { LAYOUT_WIDTHS, settledLayoutProblems } from './support/layout';
+import { LAYOUT_WIDTHS, settledEndlessAnimations, settledLayoutProblems } from './support/layout';
 
 let browser: Browser;
 
@@ -123,10 +123,11 @@ async function checkScreen(page: Page, name: string): Promise<string[]> {
 }
 
 describe('Every screen at every width', () => {
-  it('fits the window with nothing cut off, on the landing page and the sign-in popup', async () => {
+  it('fits the window with nothing cut off and nothing animating endlessly, on the landing page and the sign-in popup', async () => {
     const page = await openPage(browser, '/', 375);
     await page.locator('button:not([aria-disabled])', { hasText: 'Sign In' }).first().waitFor();
-    const found = await checkScreen(page, 'landing');
+    const found = (await settledEndlessAnimations(page)).map((animation) => `landing: endless ${animation}`);
+    found.push(...(await checkScreen(page, 'landing')));
     await page.setViewportSize({ width: 375, height: 900 });
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
@@ -144,14 +145,17 @@ describe('Every screen at every width', () => {
     await page.close();
   });
 
-  it('fits the window with nothing cut off, on every signed-in screen of an event full of content', async () => {
+  it('fits the window with nothing cut off and nothing animating endlessly, on every signed-in screen of an event full of content', async () => {
     const page = await openPage(browser);
     await signIn(page, uniqueEmail('layout'), 'Maximilian Bartholomew-Featherstonehaugh');
     const eventId = await eventFullOfContent(page);
     const found: string[] = [];
-    const visit = async (name: string, path: string, ready: () => Promise<unknown>) => {
+    // Each screen as it opens, left alone, then (`complete`) with everything in it.
+    const visit = async (name: string, path: string, ready: () => Promise<unknown>, complete?: () => Promise<void>) => {
       await page.goto(`${APP_URL}${path}`);
       await ready();
+      for (const animation of await settledEndlessAnimations(page)) found.push(`${name}: endless ${animation}`);
+      await complete?.();
       found.push(...(await checkScreen(page, name)));
     };
 
@@ -173,7 +177,12 @@ describe('Every screen at every width', () => {
     await page.getByText('Lakeside Lodge, Emerald Bay Road').first().waitFor();
     found.push(...(await checkScreen(page, 'travel-carpools')));
     await visit('members', `/events/${eventId}/members`, () => page.getByText('Pending Invitations (3)').waitFor());
-    await visit('settings', `/events/${eventId}/settings`, () => settingsInFull(page));
+    await visit(
+      'settings',
+      `/events/${eventId}/settings`,
+      () => page.getByRole('heading', { name: 'Event Settings' }).waitFor(),
+      () => settingsInFull(page),
+    );
     await visit('activity', '/activity', () => page.getByRole('heading', { name: 'Recent Activity' }).waitFor());
     await visit('not-found', '/no/such/page', () => page.getByText('Page Not Found').waitFor());
 

@@ -103,3 +103,31 @@ export async function settledLayoutProblems(page: Page, timeoutMs = 5_000): Prom
 export async function expectNothingClipped(page: Page): Promise<void> {
   expect(await settledLayoutProblems(page)).toEqual([]);
 }
+
+/**
+ * The animations that never end running on the page once it has settled (`timeoutMs` for a loading
+ * spinner or shimmer to go): a screen left open keeps a phone redrawing it, its battery draining, for
+ * nothing. Described by animation and element.
+ */
+export async function settledEndlessAnimations(page: Page, timeoutMs = 5_000): Promise<string[]> {
+  const endless = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+        .map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          const name = (animation as CSSAnimation).animationName ?? 'script animation';
+          const classes = target && typeof target.className === 'string' ? target.className.split(' ')[0] : '';
+          return `${name} on <${target?.tagName.toLowerCase()}${classes ? `.${classes}` : ''}>`;
+        }),
+    );
+  const deadline = Date.now() + timeoutMs;
+  let found = await endless();
+  while (found.length > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(200);
+    found = await endless();
+  }
+  return [...new Set(found)];
+}

@@ -13,13 +13,17 @@ const PLACEHOLDERS = [
   ['Data Export', 4],
 ] as const;
 
-function Placeholders({ role }: Pick<CardsBelowTheFoldProps, 'role'>) {
+/**
+ * Placeholders shimmer only while their cards load: waiting below the fold for the person to come, they
+ * stand still, as an endless animation would keep the phone redrawing a page nobody is touching.
+ */
+function Placeholders({ role, loading }: Pick<CardsBelowTheFoldProps, 'role'> & { loading: boolean }) {
   const cards = PLACEHOLDERS.filter(([title]) => title !== 'Role Management' || canManageRoles(role));
   return (
-    <Flex vertical gap={16} role="status" aria-label="Loading more settings" aria-busy>
+    <Flex vertical gap={16} role="status" aria-label="Loading more settings" aria-busy={loading}>
       {cards.map(([title, rows]) => (
         <Card key={title} title={title}>
-          <Skeleton active title={false} paragraph={{ rows }} />
+          <Skeleton active={loading} title={false} paragraph={{ rows }} />
         </Card>
       ))}
     </Flex>
@@ -28,7 +32,7 @@ function Placeholders({ role }: Pick<CardsBelowTheFoldProps, 'role'>) {
 
 const LoadedCards = loadedOnRender<CardsBelowTheFoldProps>(
   () => import('./cards-below-the-fold').then(({ CardsBelowTheFold }) => CardsBelowTheFold),
-  ({ role }) => <Placeholders role={role} />,
+  ({ role }) => <Placeholders role={role} loading />,
 );
 
 /**
@@ -42,7 +46,7 @@ export function DeferredCards(props: CardsBelowTheFoldProps) {
   if (wanted) return <LoadedCards {...props} />;
   return (
     <div ref={placeholder}>
-      <Placeholders role={props.role} />
+      <Placeholders role={props.role} loading={false} />
     </div>
   );
 }
