@@ -65,8 +65,13 @@ export async function openPage(
   return page;
 }
 
-/** Saves the page at each width (a phone's to a desktop's by default), for a person to look at. */
+/**
+ * Saves the page at each width (a phone's to a desktop's by default) into test-artifacts/screenshots, for
+ * a person to look at. E2E_SCREENSHOTS=off (CI, where nobody looks) skips them: they cost a fifth of
+ * the browser tests' CPU. They assert nothing; the layout checks do.
+ */
 export async function screenshots(page: Page, name: string, widths: readonly number[] = LAYOUT_WIDTHS): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   mkdirSync(ARTIFACTS, { recursive: true });
   const original = page.viewportSize();
   for (const width of widths) {
