@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { APP_URL } from './support/app-env';
 import { apiAs, createEvent, expectAccessible, invitationLink } from './support/app-actions';
-import { launchBrowser, openPage, screenshots, signIn, signInThroughPopup, uniqueEmail } from './support/browser';
+import {
+  launchBrowser,
+  openPage,
+  screenshots,
+  signIn,
+  signInThroughPopup,
+  uniqueEmail,
+  TWO_PEOPLE_TIMEOUT_MS,
+} from './support/browser';
 import { LAYOUT_WIDTHS } from './support/layout';
 
 let browser: Browser;
@@ -45,72 +53,76 @@ async function screenshotsWithoutSideScroll(page: Page, name: string): Promise<v
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 describe('The invitation page in Chromium', () => {
-  it('looks like its event, accepts right after sign-in and sends a member on from the used link', async () => {
-    const host = await openPage(browser);
-    await signIn(host, uniqueEmail('host'), 'Hana Host');
-    const eventId = await createEvent(host, 'Lakeside Jubilee');
-    const details = {
-      name: 'Lakeside Jubilee',
-      description: 'A long weekend by the water',
-      location: 'Lake Tahoe, California',
-      startDate: '2027-06-12T12:00:00.000Z',
-      endDate: '2027-06-14T12:00:00.000Z',
-    };
-    const themed = await apiAs(host, 'PUT', `/api/events/${eventId}`, { ...details, themeColors: PALETTES.teal });
-    expect(themed.status).toBe(200);
-    const guestEmail = uniqueEmail('guest');
-    const invited = await apiAs(host, 'POST', `/api/events/${eventId}/members`, {
-      userEmail: guestEmail,
-      role: 'attendee',
-    });
-    expect(invited.status).toBe(201);
-    const link = await invitationLink(browser, guestEmail);
-
-    const guest = await openPage(browser, new URL(link).pathname);
-    await guest.getByText("You're Invited").waitFor();
-    await guest.getByText('Hana Host').waitFor();
-    await guest.getByRole('heading', { name: 'Lakeside Jubilee', level: 3 }).waitFor();
-    await guest.getByText('Jun 12, 2027 – Jun 14, 2027').waitFor();
-    await guest.getByText('Lake Tahoe, California').waitFor();
-    await guest.getByAltText('Lakeside Jubilee logo').waitFor();
-    const colours = await guest.evaluate(() => {
-      const card = document.querySelector('.ant-card') as HTMLElement;
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Accept Invitation')!;
-      return {
-        page: getComputedStyle(card.parentElement!).backgroundColor,
-        button: getComputedStyle(button).backgroundColor,
+  it(
+    'looks like its event, accepts right after sign-in and sends a member on from the used link',
+    async () => {
+      const host = await openPage(browser);
+      await signIn(host, uniqueEmail('host'), 'Hana Host');
+      const eventId = await createEvent(host, 'Lakeside Jubilee');
+      const details = {
+        name: 'Lakeside Jubilee',
+        description: 'A long weekend by the water',
+        location: 'Lake Tahoe, California',
+        startDate: '2027-06-12T12:00:00.000Z',
+        endDate: '2027-06-14T12:00:00.000Z',
       };
-    });
-    expect(colours).toEqual({ page: rgb(PALETTES.teal.background), button: rgb(PALETTES.teal.primary) });
-    await screenshotsWithoutSideScroll(guest, 'invitation-teal');
-    await expectAccessible(guest);
+      const themed = await apiAs(host, 'PUT', `/api/events/${eventId}`, { ...details, themeColors: PALETTES.teal });
+      expect(themed.status).toBe(200);
+      const guestEmail = uniqueEmail('guest');
+      const invited = await apiAs(host, 'POST', `/api/events/${eventId}/members`, {
+        userEmail: guestEmail,
+        role: 'attendee',
+      });
+      expect(invited.status).toBe(201);
+      const link = await invitationLink(browser, guestEmail);
 
-    for (const name of ['near-black', 'bright-yellow'] as const) {
-      await apiAs(host, 'PUT', `/api/events/${eventId}`, { themeColors: PALETTES[name] });
-      await guest.reload();
+      const guest = await openPage(browser, new URL(link).pathname);
+      await guest.getByText("You're Invited").waitFor();
       await guest.getByText('Hana Host').waitFor();
-      await screenshotsWithoutSideScroll(guest, `invitation-${name}`);
+      await guest.getByRole('heading', { name: 'Lakeside Jubilee', level: 3 }).waitFor();
+      await guest.getByText('Jun 12, 2027 – Jun 14, 2027').waitFor();
+      await guest.getByText('Lake Tahoe, California').waitFor();
+      await guest.getByAltText('Lakeside Jubilee logo').waitFor();
+      const colours = await guest.evaluate(() => {
+        const card = document.querySelector('.ant-card') as HTMLElement;
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Accept Invitation')!;
+        return {
+          page: getComputedStyle(card.parentElement!).backgroundColor,
+          button: getComputedStyle(button).backgroundColor,
+        };
+      });
+      expect(colours).toEqual({ page: rgb(PALETTES.teal.background), button: rgb(PALETTES.teal.primary) });
+      await screenshotsWithoutSideScroll(guest, 'invitation-teal');
       await expectAccessible(guest);
-    }
 
-    // One click on Accept, then the sign-in popup: the invitation is accepted as soon as the user is back.
-    await signInThroughPopup(guest, 'Accept Invitation', guestEmail, 'Gus Guest', 'free');
-    await guest.getByText('Invitation Accepted!').waitFor();
-    await guest.waitForURL(new RegExp(`/events/${eventId}$`), { timeout: 10_000 });
-    await guest.getByRole('heading', { name: 'Lakeside Jubilee', level: 2 }).waitFor();
+      for (const name of ['near-black', 'bright-yellow'] as const) {
+        await apiAs(host, 'PUT', `/api/events/${eventId}`, { themeColors: PALETTES[name] });
+        await guest.reload();
+        await guest.getByText('Hana Host').waitFor();
+        await screenshotsWithoutSideScroll(guest, `invitation-${name}`);
+        await expectAccessible(guest);
+      }
 
-    // The used link takes its member into the event; anyone else still reads the spec's message.
-    await guest.goto(link);
-    await guest.waitForURL(new RegExp(`/events/${eventId}$`), { timeout: 10_000 });
-    await guest.getByRole('heading', { name: 'Lakeside Jubilee', level: 2 }).waitFor();
-    const stranger = await openPage(browser, new URL(link).pathname);
-    await stranger.getByText('Invitation Not Found').waitFor();
-    await stranger.getByText('This invitation link has expired or is no longer valid').waitFor();
-    await screenshotsWithoutSideScroll(stranger, 'invitation-used');
-    await stranger.close();
-    await guest.close();
-    await host.close();
-  });
+      // One click on Accept, then the sign-in popup: the invitation is accepted as soon as the user is back.
+      await signInThroughPopup(guest, 'Accept Invitation', guestEmail, 'Gus Guest', 'free');
+      await guest.getByText('Invitation Accepted!').waitFor();
+      await guest.waitForURL(new RegExp(`/events/${eventId}$`), { timeout: 10_000 });
+      await guest.getByRole('heading', { name: 'Lakeside Jubilee', level: 2 }).waitFor();
+
+      // The used link takes its member into the event; anyone else still reads the spec's message.
+      await guest.goto(link);
+      await guest.waitForURL(new RegExp(`/events/${eventId}$`), { timeout: 10_000 });
+      await guest.getByRole('heading', { name: 'Lakeside Jubilee', level: 2 }).waitFor();
+      const stranger = await openPage(browser, new URL(link).pathname);
+      await stranger.getByText('Invitation Not Found').waitFor();
+      await stranger.getByText('This invitation link has expired or is no longer valid').waitFor();
+      await screenshotsWithoutSideScroll(stranger, 'invitation-used');
+      await stranger.close();
+      await guest.close();
+      await host.close();
+    },
+    TWO_PEOPLE_TIMEOUT_MS,
+  );
 
   it('offers a way home from /invite/ without a token', async () => {
     const page = await openPage(browser, '/invite/');

@@ -1,7 +1,7 @@
 import type { Browser, Locator } from 'playwright-core';
 import { APP_URL } from './support/app-env';
 import { createEvent, expectAccessible, invitedMember } from './support/app-actions';
-import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
+import { launchBrowser, openPage, screenshots, signIn, uniqueEmail, TWO_PEOPLE_TIMEOUT_MS } from './support/browser';
 
 let browser: Browser;
 
@@ -19,78 +19,82 @@ async function pickDateTime(dialog: Locator, label: string, value: string): Prom
 }
 
 describe('The Travel screen in Chromium', () => {
-  it('adds a flight, creates a carpool that a second user joins and leaves, the seats chip following', async () => {
-    const driver = await openPage(browser);
-    await signIn(driver, uniqueEmail('driver'), 'Dana Driver');
-    const eventId = await createEvent(driver, 'Sitges Weekend');
-    await driver.goto(`${APP_URL}/events/${eventId}/travel`);
-    await driver.getByRole('heading', { name: 'Travel Coordination' }).waitFor();
-    await driver.getByText('No Flights Added').waitFor();
-    await screenshots(driver, 'travel-flights-empty');
-    await expectAccessible(driver);
+  it(
+    'adds a flight, creates a carpool that a second user joins and leaves, the seats chip following',
+    async () => {
+      const driver = await openPage(browser);
+      await signIn(driver, uniqueEmail('driver'), 'Dana Driver');
+      const eventId = await createEvent(driver, 'Sitges Weekend');
+      await driver.goto(`${APP_URL}/events/${eventId}/travel`);
+      await driver.getByRole('heading', { name: 'Travel Coordination' }).waitFor();
+      await driver.getByText('No Flights Added').waitFor();
+      await screenshots(driver, 'travel-flights-empty');
+      await expectAccessible(driver);
 
-    await driver.getByRole('button', { name: 'Add Flight' }).click();
-    const flightDialog = driver.getByRole('dialog', { name: 'Add Flight Information' });
-    await flightDialog.getByRole('button', { name: 'Add Flight' }).click();
-    await flightDialog.getByText('Departure time is required').waitFor();
-    await flightDialog.getByText('Arrival time is required').waitFor();
-    await screenshots(driver, 'travel-add-flight-invalid');
-    await flightDialog.getByLabel('Airline').fill('KLM');
-    await flightDialog.getByLabel('Flight Number').fill('KL1675');
-    await flightDialog.getByLabel('Departure Airport').fill('AMS');
-    await flightDialog.getByLabel('Arrival Airport').fill('BCN');
-    await pickDateTime(flightDialog, 'Departure Time', '2030-06-12 08:40');
-    await pickDateTime(flightDialog, 'Arrival Time', '2030-06-12 11:05');
-    await flightDialog.getByRole('button', { name: 'Add Flight' }).click();
-    await driver.getByText('Flight Added').waitFor();
-    await driver.getByRole('heading', { name: 'AMS to BCN' }).waitFor();
-    await driver.getByRole('tab', { name: 'Flights (1)' }).waitFor();
-    await driver.getByText('Arrivals Board').waitFor();
-    await driver.getByText('Dana Driver · KL1675').waitFor();
-    await screenshots(driver, 'travel-flights');
-    await expectAccessible(driver);
+      await driver.getByRole('button', { name: 'Add Flight' }).click();
+      const flightDialog = driver.getByRole('dialog', { name: 'Add Flight Information' });
+      await flightDialog.getByRole('button', { name: 'Add Flight' }).click();
+      await flightDialog.getByText('Departure time is required').waitFor();
+      await flightDialog.getByText('Arrival time is required').waitFor();
+      await screenshots(driver, 'travel-add-flight-invalid');
+      await flightDialog.getByLabel('Airline').fill('KLM');
+      await flightDialog.getByLabel('Flight Number').fill('KL1675');
+      await flightDialog.getByLabel('Departure Airport').fill('AMS');
+      await flightDialog.getByLabel('Arrival Airport').fill('BCN');
+      await pickDateTime(flightDialog, 'Departure Time', '2030-06-12 08:40');
+      await pickDateTime(flightDialog, 'Arrival Time', '2030-06-12 11:05');
+      await flightDialog.getByRole('button', { name: 'Add Flight' }).click();
+      await driver.getByText('Flight Added').waitFor();
+      await driver.getByRole('heading', { name: 'AMS to BCN' }).waitFor();
+      await driver.getByRole('tab', { name: 'Flights (1)' }).waitFor();
+      await driver.getByText('Arrivals Board').waitFor();
+      await driver.getByText('Dana Driver · KL1675').waitFor();
+      await screenshots(driver, 'travel-flights');
+      await expectAccessible(driver);
 
-    await driver.getByRole('tab', { name: 'Carpools (0)' }).click();
-    await driver.getByText('No Carpools Created').waitFor();
-    await screenshots(driver, 'travel-carpools-empty');
-    await expectAccessible(driver);
-    await driver.getByRole('button', { name: 'Create Carpool' }).click();
-    const carpoolDialog = driver.getByRole('dialog', { name: 'Create Carpool' });
-    expect(await carpoolDialog.getByLabel('Available Seats').inputValue()).toBe('4');
-    await carpoolDialog.getByLabel('From').fill('Barcelona airport');
-    await carpoolDialog.getByLabel('To', { exact: true }).fill('Villa Sol');
-    await pickDateTime(carpoolDialog, 'Departure Time', '2030-06-12 12:00');
-    await screenshots(driver, 'travel-create-carpool');
-    await carpoolDialog.getByRole('button', { name: 'Create Carpool' }).click();
-    await driver.getByText('Carpool Created').waitFor();
-    await driver.getByRole('tab', { name: 'Carpools (1)' }).waitFor();
-    await driver.getByLabel('1 of 4 seats taken').waitFor();
-    expect(await driver.getByRole('button', { name: 'Join' }).count()).toBe(0);
+      await driver.getByRole('tab', { name: 'Carpools (0)' }).click();
+      await driver.getByText('No Carpools Created').waitFor();
+      await screenshots(driver, 'travel-carpools-empty');
+      await expectAccessible(driver);
+      await driver.getByRole('button', { name: 'Create Carpool' }).click();
+      const carpoolDialog = driver.getByRole('dialog', { name: 'Create Carpool' });
+      expect(await carpoolDialog.getByLabel('Available Seats').inputValue()).toBe('4');
+      await carpoolDialog.getByLabel('From').fill('Barcelona airport');
+      await carpoolDialog.getByLabel('To', { exact: true }).fill('Villa Sol');
+      await pickDateTime(carpoolDialog, 'Departure Time', '2030-06-12 12:00');
+      await screenshots(driver, 'travel-create-carpool');
+      await carpoolDialog.getByRole('button', { name: 'Create Carpool' }).click();
+      await driver.getByText('Carpool Created').waitFor();
+      await driver.getByRole('tab', { name: 'Carpools (1)' }).waitFor();
+      await driver.getByLabel('1 of 4 seats taken').waitFor();
+      expect(await driver.getByRole('button', { name: 'Join' }).count()).toBe(0);
 
-    const rider = await invitedMember(browser, driver, eventId, 'Rae Rider');
-    await rider.goto(`${APP_URL}/events/${eventId}/travel`);
-    await rider.getByRole('tab', { name: 'Carpools (1)' }).click();
-    await rider.getByText('driving', { exact: true }).waitFor();
-    await rider.getByRole('button', { name: 'Join' }).click();
-    await rider.getByText('Joined Carpool').waitFor();
-    await rider.getByLabel('2 of 4 seats taken').waitFor();
-    await rider.getByText('+ 1 passenger').waitFor();
-    await rider.getByRole('button', { name: 'Leave' }).waitFor();
-    await screenshots(rider, 'travel-carpools');
-    await expectAccessible(rider);
+      const rider = await invitedMember(browser, driver, eventId, 'Rae Rider');
+      await rider.goto(`${APP_URL}/events/${eventId}/travel`);
+      await rider.getByRole('tab', { name: 'Carpools (1)' }).click();
+      await rider.getByText('driving', { exact: true }).waitFor();
+      await rider.getByRole('button', { name: 'Join' }).click();
+      await rider.getByText('Joined Carpool').waitFor();
+      await rider.getByLabel('2 of 4 seats taken').waitFor();
+      await rider.getByText('+ 1 passenger').waitFor();
+      await rider.getByRole('button', { name: 'Leave' }).waitFor();
+      await screenshots(rider, 'travel-carpools');
+      await expectAccessible(rider);
 
-    await driver.reload();
-    await driver.getByRole('tab', { name: 'Carpools (1)' }).click();
-    await driver.getByLabel('2 of 4 seats taken').waitFor();
-    await driver.getByText('+ 1 passenger').waitFor();
+      await driver.reload();
+      await driver.getByRole('tab', { name: 'Carpools (1)' }).click();
+      await driver.getByLabel('2 of 4 seats taken').waitFor();
+      await driver.getByText('+ 1 passenger').waitFor();
 
-    await rider.getByRole('button', { name: 'Leave' }).click();
-    await rider.getByText('Left Carpool').waitFor();
-    await rider.getByLabel('1 of 4 seats taken').waitFor();
-    await rider.getByRole('button', { name: 'Join' }).waitFor();
-    await driver.close();
-    await rider.close();
-  });
+      await rider.getByRole('button', { name: 'Leave' }).click();
+      await rider.getByText('Left Carpool').waitFor();
+      await rider.getByLabel('1 of 4 seats taken').waitFor();
+      await rider.getByRole('button', { name: 'Join' }).waitFor();
+      await driver.close();
+      await rider.close();
+    },
+    TWO_PEOPLE_TIMEOUT_MS,
+  );
 
   it("opens Add Flight and Create Carpool straight from the dashboard's travel cards", async () => {
     const page = await openPage(browser);

@@ -127,3 +127,9 @@ export async function signInThroughPopup(
 
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/**
+ * The time a test gets when two people go through it, each signing in through the popup, with e-mail
+ * between them: 60–90 s on a slow 2-core machine running another browser test beside it.
+ */
+export const TWO_PEOPLE_TIMEOUT_MS = 120_000;

@@ -29,15 +29,17 @@ const invitedTo: EventListItem = {
 } as unknown as EventListItem;
 
 /** Signed in as Gia, with the API answering her event list and her plan. */
-function renderDashboard(events: EventListItem[], summary: SubscriptionSummary) {
+function renderDashboard(
+  events: EventListItem[],
+  summary: SubscriptionSummary,
+  planAnswered: Promise<unknown> = Promise.resolve(),
+) {
   globalThis.fetch = jest.fn((url: string) =>
-    Promise.resolve(
-      url === '/api/events'
-        ? apiAnswer(200, { events })
-        : url === '/api/user/subscription'
-          ? apiAnswer(200, summary)
-          : apiAnswer(404),
-    ),
+    url === '/api/events'
+      ? Promise.resolve(apiAnswer(200, { events }))
+      : url === '/api/user/subscription'
+        ? planAnswered.then(() => apiAnswer(200, summary))
+        : Promise.resolve(apiAnswer(404)),
   ) as unknown as typeof fetch;
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -57,6 +59,18 @@ function renderDashboard(events: EventListItem[], summary: SubscriptionSummary) 
 }
 
 describe('Dashboard of all events, per plan', () => {
+  it('holds the plan card’s place while the plan loads, so Create Event does not move', async () => {
+    let answer!: () => void;
+    renderDashboard([], subscriptionSummary('paid', '0/10'), new Promise<void>((resolve) => (answer = resolve)));
+    const placeholder = (await screen.findByText('Your plan')).closest('.ant-card')!;
+    expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    const create = screen.getByRole('button', { name: /Create Event/ });
+    expect(placeholder.compareDocumentPosition(create) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    answer();
+    expect(await screen.findByText('Events: 0/10')).toBeInTheDocument();
+    expect(screen.getByText('Your plan').closest('.ant-card')).not.toHaveAttribute('aria-busy');
+  });
+
   it('leads an invited guest with the events they were invited to, their plan after', async () => {
     renderDashboard([invitedTo], subscriptionSummary('free', '0/0'));
     const heading = await screen.findByRole('heading', { name: 'Events you’re invited to' });

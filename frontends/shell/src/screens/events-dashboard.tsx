@@ -18,7 +18,7 @@ import {
 } from '@gatherly/shared';
 import { EventLogo, RoleTag, UsageBadge, useConfirm, useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Row, Segmented, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatStorageUsage } from './storage-usage';
@@ -36,8 +36,9 @@ function useSubscription() {
  * plans are; a plan with events shows its usage.
  */
 function SubscriptionCard() {
-  const { data } = useSubscription();
+  const { data, isPending } = useSubscription();
   const navigate = useNavigate();
+  if (isPending) return <PlanPlaceholder />;
   if (!data) return null;
   const events = parseUsage(data.usage.events);
   const seePlans = (
@@ -66,6 +67,20 @@ function SubscriptionCard() {
           {seePlans}
         </Space>
       )}
+    </Card>
+  );
+}
+
+/**
+ * The plan card's place while the plan loads, one line of text high: the card arriving later would push
+ * Create Event down under a finger already on its way to it.
+ */
+function PlanPlaceholder() {
+  return (
+    <Card size="small" title="Your plan" aria-busy>
+      <Flex align="center" style={{ height: 22 }}>
+        <Skeleton.Input active size="small" style={{ height: 16 }} />
+      </Flex>
     </Card>
   );
 }
