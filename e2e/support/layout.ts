@@ -89,14 +89,24 @@ export function layoutProblems(page: Page): Promise<string[]> {
  * phone's header and bottom bar replace the side bar), and on a busy machine that takes a while. What is
  * still wrong after `timeoutMs` is what a person would see.
  */
-export async function settledLayoutProblems(page: Page, timeoutMs = 5_000): Promise<string[]> {
+export function settledLayoutProblems(page: Page, timeoutMs = 5_000): Promise<string[]> {
+  return untilNoneFound(page, () => layoutProblems(page), timeoutMs, 100);
+}
+
+/** Asks `find` every `intervalMs` until it finds nothing or `timeoutMs` has passed; answers its last finding. */
+async function untilNoneFound(
+  page: Page,
+  find: () => Promise<string[]>,
+  timeoutMs: number,
+  intervalMs: number,
+): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
-  let problems = await layoutProblems(page);
-  while (problems.length > 0 && Date.now() < deadline) {
-    await page.waitForTimeout(100);
-    problems = await layoutProblems(page);
+  let found = await find();
+  while (found.length > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(intervalMs);
+    found = await find();
   }
-  return problems;
+  return found;
 }
 
 /** Nothing on the page is wider than the window or cut off, once the layout has settled (see layoutProblems). */
@@ -123,11 +133,5 @@ export async function settledEndlessAnimations(page: Page, timeoutMs = 5_000): P
           return `${name} on <${target?.tagName.toLowerCase()}${classes ? `.${classes}` : ''}>`;
         }),
     );
-  const deadline = Date.now() + timeoutMs;
-  let found = await endless();
-  while (found.length > 0 && Date.now() < deadline) {
-    await page.waitForTimeout(200);
-    found = await endless();
-  }
-  return [...new Set(found)];
+  return [...new Set(await untilNoneFound(page, endless, timeoutMs, 200))];
 }
