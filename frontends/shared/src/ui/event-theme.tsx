@@ -1,4 +1,5 @@
 import { ConfigProvider, type MappingAlgorithm, theme as antTheme } from 'antd';
+import type { NotificationConfig } from 'antd/es/notification/interface';
 // antd's component styles as one static stylesheet (zeroRuntime below): webpack loads it with this module's chunk.
 import 'antd/dist/antd.css';
 import { type ReactNode, useId } from 'react';
@@ -24,9 +25,16 @@ const keepSeedColours: MappingAlgorithm = (seed, map) => ({
   colorLink: seed.colorLink,
 });
 
-/** Above the mobile bottom bar (56 px and the safe area) on narrow screens. */
-const toastBottom = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches ? 80 : 24;
+/**
+ * Toasts at the bottom right on wider screens. On phones the bottom half is the thumb's (the bottom bar,
+ * menus and buttons a toast there would cover while the person reaches for them: a schedule item's menu
+ * opened under "Schedule Item Added"), so they show at the top, under the 64 px header, whose account
+ * menu and navigation stay in reach.
+ */
+const toastPlacement = (): NotificationConfig =>
+  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches
+    ? { placement: 'top', top: 72 }
+    : { placement: 'bottomRight', bottom: 24 };
 
 /**
  * The element the theme's CSS variables are set on (antd's class for them), so that the app's own markup
@@ -148,9 +156,7 @@ export function EventThemeProvider({
       cardMeta={{ styles: { title: WRAPPING_TITLE } }}
     >
       <ThemeRoot cssVarKey={cssVarKey}>
-        <FeedbackProvider notification={{ maxCount: 1, placement: 'bottomRight', bottom: toastBottom() }}>
-          {children}
-        </FeedbackProvider>
+        <FeedbackProvider notification={{ maxCount: 1, ...toastPlacement() }}>{children}</FeedbackProvider>
       </ThemeRoot>
     </ConfigProvider>
   );

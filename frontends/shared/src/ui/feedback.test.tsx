@@ -51,6 +51,25 @@ describe("The SDK's toasts and confirmations", () => {
     expect(document.querySelector('.ant-notification-notice-error')).not.toBeNull();
   });
 
+  it.each([
+    ['a phone', true, 'ant-notification-top'],
+    ['a wider screen', false, 'ant-notification-bottomRight'],
+  ])('shows toasts where they cover nothing being reached for on %s', async (_screen, narrow, placement) => {
+    const matchMedia = jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query) => ({ matches: narrow && query === '(max-width: 767px)', media: query }) as MediaQueryList,
+      );
+    try {
+      themed();
+      act(() => screen.getByRole('button', { name: 'Toast' }).click());
+      await screen.findByText('The event is gone.');
+      expect(document.querySelector('.ant-notification')).toHaveClass(placement);
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
   it("asks for confirmation in antd's dialog, in the app's theme", async () => {
     themed();
     act(() => screen.getByRole('button', { name: 'Ask' }).click());
