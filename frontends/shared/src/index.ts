@@ -46,7 +46,7 @@ export {
 } from './roles/role-labels';
 export { accessibilityMessage, eventPalette, type EventPalette, FONT_FAMILY } from './theme/event-palette';
 export { ThemeModeProvider, useThemeMode } from './theme/theme-mode';
-export { useMediaQuery } from './media/use-media-query';
+export { PHONE_QUERY, useMediaQuery } from './media/use-media-query';
 export { generatedLogo } from './theme/generated-logo';
 export { parseUsage, planBadgeLevel, usageIcons, usageLevel } from './subscription/usage';
 export { type UpgradeReason, UpgradePromptProvider, useUpgradePrompt } from './subscription/upgrade-prompt';

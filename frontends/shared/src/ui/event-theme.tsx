@@ -4,6 +4,7 @@ import type { NotificationConfig } from 'antd/es/notification/interface';
 import 'antd/dist/antd.css';
 import { type ReactNode, useId } from 'react';
 import type { ThemeColors } from '../api/types';
+import { PHONE_QUERY } from '../media/use-media-query';
 import { eventPalette, FONT_FAMILY } from '../theme/event-palette';
 import { useThemeMode } from '../theme/theme-mode';
 import { FeedbackProvider } from './feedback';
@@ -32,7 +33,7 @@ const keepSeedColours: MappingAlgorithm = (seed, map) => ({
  * menu and navigation stay in reach.
  */
 const toastPlacement = (): NotificationConfig =>
-  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches
+  typeof window !== 'undefined' && window.matchMedia?.(PHONE_QUERY).matches
     ? { placement: 'top', top: 72 }
     : { placement: 'bottomRight', bottom: 24 };
 

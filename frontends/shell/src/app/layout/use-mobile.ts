@@ -1,8 +1,5 @@
-import { useMediaQuery } from '@gatherly/shared';
-
-/** Spec section 9: the mobile breakpoint is 768 px. */
-export const MOBILE_BREAKPOINT = 768;
+import { PHONE_QUERY, useMediaQuery } from '@gatherly/shared';
 
 export function useIsMobile(): boolean {
-  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`);
+  return useMediaQuery(PHONE_QUERY);
 }
