@@ -4,12 +4,14 @@ import {
   CurrentEventProvider,
   type EventListItem,
   type SubscriptionSummary,
+  useAuth,
 } from '@gatherly/shared';
 import type { Session } from '@gatherly/shared/session';
 import { apiAnswer, subscriptionSummary } from '@gatherly/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { EventsDashboard } from './events-dashboard';
 import { FeedbackProvider } from '@gatherly/shared/ui';
@@ -27,6 +29,15 @@ const invitedTo: EventListItem = {
   role: 'member',
   memberCount: 4,
 } as unknown as EventListItem;
+
+/**
+ * The app renders its signed-in screens once the session has resumed (AppRoutes). Rendered before, the
+ * dashboard showed the empty state for the moment events were not yet asked for, then its skeleton, and a
+ * test could find the first empty state's button just before it went.
+ */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useAuth().user ? children : null;
+}
 
 /** Signed in as Gia, with the API answering her event list and her plan. */
 function renderDashboard(
@@ -48,7 +59,9 @@ function renderDashboard(
           <AuthProvider notify={jest.fn()} resumedSession={Promise.resolve(session)}>
             <CurrentEventProvider>
               <MemoryRouter>
-                <EventsDashboard />
+                <SignedIn>
+                  <EventsDashboard />
+                </SignedIn>
               </MemoryRouter>
             </CurrentEventProvider>
           </AuthProvider>
