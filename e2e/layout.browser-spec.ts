@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { APP_URL } from './support/app-env';
 import { apiAs, createEvent, settingsInFull } from './support/app-actions';
@@ -195,4 +195,52 @@ describe('Every screen at every width', () => {
     expect(found).toEqual([]);
     await page.close();
   }, 300_000);
+});
+
+/** The button's box once it has stopped moving (a dialog zooms in as it opens). */
+async function settledBox(button: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let previous = await button.boundingBox();
+  for (let steady = 0; steady < 3;) {
+    await button.page().waitForTimeout(100);
+    const box = await button.boundingBox();
+    steady = JSON.stringify(box) === JSON.stringify(previous) ? steady + 1 : 0;
+    previous = box;
+  }
+  if (!previous) throw new Error('The button has no box');
+  return previous;
+}
+
+describe('A field whose code loads when it is first shown', () => {
+  it.each([
+    ['a phone (the device’s own input)', 375],
+    ['a desktop (the date picker)', 1280],
+  ] as const)(
+    'holds the field’s place meanwhile, so the dialog’s buttons stay under the pointer when it arrives, on %s',
+    async (_device, width) => {
+      const page = await openPage(browser, '/', width, { serviceWorkers: 'block' });
+      await signIn(page, uniqueEmail('placeholder'), 'Pat Placeholder');
+      const eventId = await createEvent(page, 'Placeholder Picnic');
+      // The date and time field's code waits until released: its placeholder shows for as long as needed.
+      let releaseField!: () => void;
+      const fieldReleased = new Promise<void>((resolve) => (releaseField = resolve));
+      await page.route('**/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('type:"datetime-local"')) await fieldReleased;
+        await route.fulfill({ response, body });
+      });
+      await page.goto(`${APP_URL}/events/${eventId}`);
+      await page.getByRole('button', { name: 'Add the First Item' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Schedule Item' });
+      const submit = dialog.getByRole('button', { name: 'Add Item' });
+      await dialog.locator('.ant-skeleton').nth(1).waitFor();
+      const whileLoading = await settledBox(submit);
+
+      releaseField();
+      await dialog.getByLabel('Start Time').waitFor();
+      expect(await dialog.locator('.ant-skeleton').count()).toBe(0);
+      expect(await settledBox(submit)).toEqual(whileLoading);
+      await page.close();
+    },
+  );
 });

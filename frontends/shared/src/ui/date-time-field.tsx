@@ -1,9 +1,10 @@
-import { DatePicker, type DatePickerProps, Input, type InputRef } from 'antd';
+import { DatePicker, type DatePickerProps, Input, type InputRef, theme } from 'antd';
 import dayjs, { type Dayjs, type ManipulateType } from 'dayjs';
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useMediaQuery } from '../media/use-media-query';
 
 import { DATE_TIME_FORMATS } from './date-time-formats';
+import { DATE_TIME_FIELD_WIDTH } from './date-time-field-width';
 
 /**
  * Narrower day cells and time columns than antd's defaults, so the date panel and the hour and minute
@@ -41,6 +42,11 @@ export interface DateTimeFieldProps extends Omit<
 /** Phones and touch screens get the device's own date and time input: it fits, and it is what people know. */
 export const NATIVE_INPUT_QUERY = '(max-width: 575px), (pointer: coarse)';
 
+const controlHeight = (
+  token: { controlHeight: number; controlHeightLG: number; controlHeightSM: number },
+  size: DatePickerProps['size'],
+) => (size === 'large' ? token.controlHeightLG : size === 'small' ? token.controlHeightSM : token.controlHeight);
+
 /** datetime-local's value: local time to the minute. */
 const NATIVE_FORMAT = 'YYYY-MM-DDTHH:mm';
 
@@ -52,6 +58,7 @@ const NATIVE_FORMAT = 'YYYY-MM-DDTHH:mm';
  */
 export function DateTimeField({ value, onChange, start, defaultSpan, onKeyDown, style, ...props }: DateTimeFieldProps) {
   const native = useMediaQuery(NATIVE_INPUT_QUERY);
+  const { token } = theme.useToken();
   const nativeInput = useRef<InputRef>(null);
   const previousStart = useRef(start?.valueOf());
   useEffect(() => {
@@ -85,7 +92,10 @@ export function DateTimeField({ value, onChange, start, defaultSpan, onKeyDown, 
         onKeyDown={(event) => {
           if (event.key === 'Enter') event.preventDefault();
         }}
-        style={{ width: '100%', maxWidth: 260, ...style }}
+        size={props.size}
+        // Chromium's date and time parts make the input 2 px taller than its size: held to the size's
+        // height, it lines up with the inputs beside it and with its placeholder while its code loads.
+        style={{ ...DATE_TIME_FIELD_WIDTH, height: controlHeight(token, props.size), ...style }}
       />
     );
   }
@@ -100,7 +110,7 @@ export function DateTimeField({ value, onChange, start, defaultSpan, onKeyDown, 
       needConfirm={false}
       defaultPickerValue={value ? undefined : (start ?? undefined)}
       onKeyDown={keyDown}
-      style={{ width: '100%', maxWidth: 260, ...style }}
+      style={{ ...DATE_TIME_FIELD_WIDTH, ...style }}
       styles={{ popup: { root: COMPACT_POPUP } }}
     />
   );

@@ -3,6 +3,7 @@ import { type ComponentProps, type ComponentType, type ReactNode, Suspense, useS
 import { lazyRetrying } from '../loading/lazy-retrying';
 import type { ChangeMemberRoleDialog as ChangeMemberRoleDialogNow } from '../roles/change-member-role-dialog';
 import type { RoleSelect as RoleSelectNow } from '../roles/role-select';
+import { DATE_TIME_FIELD_WIDTH } from './date-time-field-width';
 import type { DateTimeFieldProps } from './date-time-field';
 import type { ProfileDialog as ProfileDialogNow } from './profile/profile-dialog';
 
@@ -43,9 +44,21 @@ export function loadedOnOpen<Props extends object>(
   return LoadedOnOpen;
 }
 
+/**
+ * The field's own box (its size's control height, its width), so nothing below it moves when its code
+ * arrives: in a dialog, a move of the buttons under a person's (or a test's) pointer between press and
+ * release lost the click.
+ */
 const LoadedDateTimeField = loadedOnRender<DateTimeFieldProps>(
   () => import('./date-time-field').then(({ DateTimeField }) => DateTimeField),
-  ({ style }) => <Skeleton.Input active block style={style} />,
+  ({ size, style }) => (
+    <Skeleton.Input
+      active
+      block
+      size={size === 'middle' || !size ? 'default' : size}
+      style={{ ...DATE_TIME_FIELD_WIDTH, ...style }}
+    />
+  ),
 );
 
 const LoadedRoleSelect = loadedOnRender<ComponentProps<typeof RoleSelectNow>>(
