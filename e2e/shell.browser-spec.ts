@@ -127,6 +127,43 @@ describe('The web shell in Chromium', () => {
     await page.close();
   });
 
+  it("shows the dashboard's counts from its first render, read at start-up with the event", async () => {
+    const page = await openPage(browser);
+    await signIn(page, uniqueEmail('counts'), 'Cole Counts');
+    const eventId = await createEvent(page, 'Counted Cabin Weekend');
+    for (const flightNumber of ['TP1350', 'TP1351']) {
+      const added = await apiAs(page, 'POST', `/api/events/${eventId}/flights`, {
+        airline: 'TAP Air Portugal',
+        flightNumber,
+        departure: 'Lisbon',
+        arrival: 'Porto',
+        departureTime: '2030-06-12T08:40:00Z',
+        arrivalTime: '2030-06-12T09:35:00Z',
+      });
+      expect(added.status).toBe(201);
+    }
+    // What the stats read when the dashboard's Invite button first appears, in the same render.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (![...document.querySelectorAll('button')].some((button) => button.textContent === 'Invite')) return;
+        (window as { firstStats?: string[] }).firstStats = [...document.querySelectorAll('.ant-statistic')].map(
+          (statistic) => statistic.textContent ?? '',
+        );
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Invite' }).waitFor();
+    expect(await page.evaluate(() => (window as { firstStats?: string[] }).firstStats)).toEqual([
+      'RSVPs0',
+      'Photos0',
+      'Flights2',
+      'Carpools0',
+    ]);
+    await page.close();
+  });
+
   it('signs a Pro user in through the popup, creates an event and lands on its dashboard', async () => {
     const page = await openPage(browser);
     await signIn(page, uniqueEmail('pro'), 'Pat Pro');

@@ -32,4 +32,23 @@ describe('resumedSession', () => {
     await expect(resumedSession(client, startup)).resolves.toBe(session);
     expect(client.getQueryData(queryKeys.events)).toBe(events);
   });
+
+  it("seeds the dashboard's lists when the worker sends them, leaving a list read meanwhile or not read", async () => {
+    const client = createQueryClient();
+    const session = { token: 't', expiresAt: 0, user: { id: 'u', email: 'a@b.c', displayName: 'A' } };
+    const flights = [{ id: 'f1' }, { id: 'f2' }];
+    let sendLists!: (lists: unknown) => void;
+    const lists = new Promise((resolve) => (sendLists = resolve));
+    const startup = { session, eventId: 'ev1', events: null, event: null, slides: null, lists };
+    await resumedSession(client, Promise.resolve(startup as unknown as Startup));
+    // The dashboard read its photos itself before the worker's lists came.
+    const ownPhotos = [{ id: 'p-own' }];
+    client.setQueryData(queryKeys.photos('ev1'), ownPhotos);
+    sendLists({ photos: [{ id: 'p-worker' }], flights, carpools: null, schedule: [{ id: 's1' }] });
+    await settle();
+    expect(client.getQueryData(queryKeys.flights('ev1'))).toBe(flights);
+    expect(client.getQueryData(queryKeys.schedule('ev1'))).toEqual([{ id: 's1' }]);
+    expect(client.getQueryData(queryKeys.photos('ev1'))).toBe(ownPhotos);
+    expect(client.getQueryState(queryKeys.carpools('ev1'))).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import { queryKeys } from '@gatherly/shared';
 import type { Session } from '@gatherly/shared/session';
 import type { QueryClient } from '@tanstack/react-query';
+import { DASHBOARD_LISTS, type DashboardListsRead } from '../screens/dashboard-list-names';
 import type { Startup } from './start-up';
 
 /**
@@ -8,11 +9,24 @@ import type { Startup } from './start-up';
  * functions shape them, and hands on the session: the first screen renders from them at once.
  */
 export function seedFirstScreen(client: QueryClient, startup: Startup): Session {
-  const { eventId, events, event, slides } = startup;
+  const { eventId, events, event, slides, lists } = startup;
   if (events) client.setQueryData(queryKeys.events, events);
   if (eventId && event) client.setQueryData(queryKeys.event(eventId), event);
   if (eventId && slides) client.setQueryData(queryKeys.bannerSlides(eventId), slides);
+  if (eventId) void lists?.then((read) => seedDashboardLists(client, eventId, read));
   return startup.session;
+}
+
+/**
+ * The dashboard's lists, when the worker sends them. A list the dashboard has read itself meanwhile (on a
+ * slow network, it may have mounted first) keeps its own, later read.
+ */
+function seedDashboardLists(client: QueryClient, eventId: string, read: DashboardListsRead | null): void {
+  for (const list of DASHBOARD_LISTS) {
+    const items = read?.[list];
+    const key = queryKeys[list](eventId);
+    if (items && !client.getQueryState(key)?.dataUpdatedAt) client.setQueryData(key, items);
+  }
 }
 
 /**

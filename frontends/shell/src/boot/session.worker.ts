@@ -1,12 +1,24 @@
 import type { EventDetail, EventListItem } from '@gatherly/shared';
 import { getWithSession, resumeSession, type Session } from '@gatherly/shared/session';
-import type { Startup, StartupFailure, StartupRequest } from './start-up';
+import { DASHBOARD_LISTS, type DashboardListsRead } from '../screens/dashboard-list-names';
+import type { Startup, StartupFailure, StartupLists, StartupRequest } from './start-up';
 
 function read<T>(session: Session, path: string, field: string): Promise<T | null> {
   return getWithSession<Record<string, T>>(session, path).then(
     (body) => body[field] ?? null,
     () => null,
   );
+}
+
+/**
+ * The lists the dashboard counts, read while the app's scripts still load: its stats show their numbers
+ * from its first render, rather than zeros replaced a moment later by a second render.
+ */
+async function readDashboardLists(session: Session, eventId: string): Promise<DashboardListsRead> {
+  const answers = await Promise.all(
+    DASHBOARD_LISTS.map((list) => read<unknown[]>(session, `/api/events/${eventId}/${list}`, list)),
+  );
+  return Object.fromEntries(DASHBOARD_LISTS.map((list, index) => [list, answers[index]!])) as DashboardListsRead;
 }
 
 /**
@@ -31,4 +43,7 @@ self.onmessage = async ({ data }: MessageEvent<StartupRequest>) => {
       : null,
   ]);
   postMessage({ session, eventId: currentEventId, events, event, slides } satisfies Startup);
+  // After the rest, so that the event's own read, which the first paint waits for, waits for none of them.
+  const dashboardLists = currentEventId && dashboard ? await readDashboardLists(session, currentEventId) : null;
+  postMessage({ dashboardLists } satisfies StartupLists);
 };

@@ -1,23 +1,29 @@
 import { startUp } from './start-up';
-import type { Startup, StartupFailure } from './start-up';
+import type { Startup, StartupFailure, StartupLists } from './start-up';
 import { apiAnswer } from '@gatherly/shared/testing';
 
 const answer = (status: number, body: unknown) => Promise.resolve(apiAnswer(status, body));
 
 const user = { id: 'u1', email: 'pat@example.com', displayName: 'Pat' };
 
-/** A worker that answers the request it is posted with `reply`, or fails to load. */
+type Reply = Startup | StartupFailure | StartupLists | 'load error';
+
+/** A worker that answers the request it is posted with `replies`, one after the other, or fails to load. */
 class FakeWorker {
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   posted: unknown[] = [];
   terminated = false;
-  constructor(private readonly reply: Startup | StartupFailure | 'load error') {}
+  constructor(private readonly replies: Reply | Reply[]) {}
   postMessage(request: unknown) {
     this.posted.push(request);
+    const replies = Array.isArray(this.replies) ? this.replies : [this.replies];
     queueMicrotask(() => {
-      if (this.reply === 'load error') this.onerror?.(new ErrorEvent('error'));
-      else this.onmessage?.(new MessageEvent('message', { data: this.reply }));
+      for (const reply of replies) {
+        if (this.terminated) return;
+        if (reply === 'load error') this.onerror?.(new ErrorEvent('error'));
+        else this.onmessage?.(new MessageEvent('message', { data: reply }));
+      }
     });
   }
   terminate() {
@@ -39,12 +45,24 @@ describe('Starting up', () => {
     localStorage.setItem('currentEventId', 'ev1');
     window.history.pushState({}, '', '/events/ev1');
     const reply = { session: { token: 't', expiresAt: 1, user }, eventId: 'ev1', events: [], event: null, slides: [] };
-    const worker = new FakeWorker(reply as unknown as Startup);
-    await expect(startUp(() => worker as unknown as Worker)).resolves.toBe(reply);
+    const dashboardLists = { photos: [], flights: [{ id: 'f1' }], carpools: null, schedule: [] };
+    const worker = new FakeWorker([reply as unknown as Startup, { dashboardLists }]);
+    const startup = await startUp(() => worker as unknown as Worker);
+    expect(startup).toMatchObject(reply);
     expect(worker.posted).toEqual([{ currentEventId: 'ev1', dashboard: true }]);
+    await expect(startup.lists).resolves.toEqual(dashboardLists);
     expect(worker.terminated).toBe(true);
     expect(globalThis.fetch).not.toHaveBeenCalled();
     window.history.pushState({}, '', '/');
+  });
+
+  it('answers no dashboard lists when the worker fails after its first answer, and stops it', async () => {
+    const reply = { session: { token: 't', expiresAt: 1, user }, eventId: null, events: [], event: null, slides: null };
+    const worker = new FakeWorker([reply as unknown as Startup, 'load error']);
+    const startup = await startUp(() => worker as unknown as Worker);
+    await expect(startup.lists).resolves.toBeNull();
+    expect(worker.terminated).toBe(true);
+    expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 
   it('rejects with the 401 when the server refused the session, without one when it did not answer', async () => {

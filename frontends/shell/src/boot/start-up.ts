@@ -1,5 +1,6 @@
 import { resumeSession, type Session, storedCurrentEventId } from '@gatherly/shared/session';
 import type { EventDetail, EventListItem } from '@gatherly/shared';
+import type { DashboardListsRead } from '../screens/dashboard-list-names';
 
 /** What the start-up worker is asked: the event stored as current, and whether the page is its dashboard. */
 export interface StartupRequest {
@@ -14,6 +15,16 @@ export interface Startup {
   events: EventListItem[] | null;
   event: EventDetail | null;
   slides: unknown[] | null;
+  /**
+   * Set on the main thread: the dashboard's lists, which the worker sends after the rest (null when the
+   * page is not the dashboard, a read failed as a whole or the worker stopped).
+   */
+  lists?: Promise<DashboardListsRead | null>;
+}
+
+/** The worker's second answer: on the event's dashboard, the lists it counts; null elsewhere. */
+export interface StartupLists {
+  dashboardLists: DashboardListsRead | null;
 }
 
 /**
@@ -56,15 +67,26 @@ export function startUp(createWorker: () => Worker): Promise<Startup> {
     return onMainThread();
   }
   return new Promise<Startup>((resolve, reject) => {
-    worker.onmessage = ({ data }: MessageEvent<Startup | StartupFailure>) => {
-      worker.terminate();
-      if ('failed' in data) reject(failure(data));
-      else resolve(data);
+    let answered = false;
+    let handOnLists: (lists: DashboardListsRead | null) => void = () => undefined;
+    const lists = new Promise<DashboardListsRead | null>((resolveLists) => (handOnLists = resolveLists));
+    worker.onmessage = ({ data }: MessageEvent<Startup | StartupFailure | StartupLists>) => {
+      if ('dashboardLists' in data) {
+        worker.terminate();
+        handOnLists(data.dashboardLists);
+      } else if ('failed' in data) {
+        worker.terminate();
+        reject(failure(data));
+      } else {
+        answered = true;
+        resolve({ ...data, lists });
+      }
     };
     worker.onerror = (error) => {
       error.preventDefault();
       worker.terminate();
-      onMainThread().then(resolve, reject);
+      if (answered) handOnLists(null);
+      else onMainThread().then(resolve, reject);
     };
     const currentEventId = storedCurrentEventId();
     const dashboard = currentEventId !== null && dashboardEventId(window.location.pathname) === currentEventId;
