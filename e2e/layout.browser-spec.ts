@@ -210,12 +210,12 @@ async function settledBox(button: Locator): Promise<{ x: number; y: number; widt
   return previous;
 }
 
-describe('A field whose code loads when it is first shown', () => {
+describe('What arrives after a dialog has opened', () => {
   it.each([
     ['a phone (the device’s own input)', 375],
     ['a desktop (the date picker)', 1280],
   ] as const)(
-    'holds the field’s place meanwhile, so the dialog’s buttons stay under the pointer when it arrives, on %s',
+    'a date field’s code: its placeholder holds the field’s place, so the buttons below stay under the pointer, on %s',
     async (_device, width) => {
       const page = await openPage(browser, '/', width, { serviceWorkers: 'block' });
       await signIn(page, uniqueEmail('placeholder'), 'Pat Placeholder');
@@ -243,4 +243,25 @@ describe('A field whose code loads when it is first shown', () => {
       await page.close();
     },
   );
+  it('a profile: its title holds its lines meanwhile, so the tabs below stay under the pointer', async () => {
+    const page = await openPage(browser, '/', 375, { serviceWorkers: 'block' });
+    await signIn(page, uniqueEmail('title'), 'Tia Title');
+    let releaseProfile!: () => void;
+    const profileReleased = new Promise<void>((resolve) => (releaseProfile = resolve));
+    await page.route(/\/api\/users\/[^/]+$/, async (route) => {
+      await profileReleased;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByText('Edit Profile').click();
+    const dialog = page.getByRole('dialog');
+    const emails = dialog.getByRole('tab', { name: 'E-mails' });
+    await emails.waitFor();
+    const whileLoading = await settledBox(emails);
+
+    releaseProfile();
+    await dialog.getByText('Tia Title').waitFor();
+    expect(await settledBox(emails)).toEqual(whileLoading);
+    await page.close();
+  });
 });

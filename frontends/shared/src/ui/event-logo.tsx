@@ -26,3 +26,8 @@ export function UserAvatar({ name, photoURL, size = 32 }: { name: string; photoU
     />
   );
 }
+
+/** Where a member's avatar will be while their profile loads: the same box, in the theme's neutral fill. */
+export function AvatarPlaceholder({ size = 32 }: { size?: number }) {
+  return <Avatar size={size} style={{ ...FIXED_SIZE, background: 'var(--ant-color-fill-secondary)' }} />;
+}

@@ -1,19 +1,34 @@
 import type { Member, User } from '../../api/types';
 import { formatMonthDayYear } from '../../format/dates';
 import { RoleTag } from '../../roles/role-tag';
-import { UserAvatar } from '../event-logo';
-import { Space, Typography } from 'antd';
+import { AvatarPlaceholder, UserAvatar } from '../event-logo';
+import { Flex, Typography } from 'antd';
 
-/** The dialog's title: who the profile belongs to and, in the current event, their role and since when. */
+const AVATAR_SIZE = 48;
+
+/** A name or an address on one line, cut with an ellipsis rather than broken mid-word on a phone. */
+const ONE_LINE = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The dialog's title: who the profile belongs to and, in the current event, their role and since when.
+ * Until the profile has loaded it keeps the same lines, and each line stays one line high, so that the
+ * tabs below do not move when it arrives: a press on a tab released after such a move is no click.
+ */
 export function ProfileTitle({ user, member }: { user: User | null | undefined; member: Member | undefined }) {
-  if (!user) return 'Profile';
   return (
-    <Space>
-      <UserAvatar name={user.displayName} photoURL={user.photoURL} size={48} />
-      <div>
-        <Typography.Text strong>{user.displayName}</Typography.Text>
-        <br />
-        <Typography.Text type="secondary">{user.email}</Typography.Text>
+    <Flex gap={8} align="center">
+      {user ? (
+        <UserAvatar name={user.displayName} photoURL={user.photoURL} size={AVATAR_SIZE} />
+      ) : (
+        <AvatarPlaceholder size={AVATAR_SIZE} />
+      )}
+      <div style={{ minWidth: 0 }}>
+        <Typography.Text strong style={ONE_LINE} title={user?.displayName}>
+          {user ? user.displayName : 'Profile'}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={ONE_LINE} title={user?.email}>
+          {user ? user.email : '\u00a0'}
+        </Typography.Text>
         {member && (
           <div>
             <RoleTag role={member.role} />
@@ -23,6 +38,6 @@ export function ProfileTitle({ user, member }: { user: User | null | undefined; 
           </div>
         )}
       </div>
-    </Space>
+    </Flex>
   );
 }
