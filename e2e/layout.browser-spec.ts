@@ -264,4 +264,40 @@ describe('What arrives after a dialog has opened', () => {
     expect(await settledBox(emails)).toEqual(whileLoading);
     await page.close();
   });
+  it('a dialog itself: it takes no click while it appears, when what a person sees of it is not yet there', async () => {
+    const page = await openPage(browser, '/', 1280);
+    await signIn(page, uniqueEmail('appear'), 'Ari Appear');
+    await createEvent(page, 'Appearing Dialog Dinner');
+    const addFirst = page.getByRole('button', { name: 'Add the First Item' });
+    await addFirst.waitFor();
+    // Each frame while the dialog appears (antd's motion classes on it): would a click at its button reach it?
+    await page.evaluate(() => {
+      const frames: string[] = [];
+      const state = window as { appearing?: string[]; appeared?: boolean };
+      state.appearing = frames;
+      const motion = /-(appear|enter)\b/;
+      const check = () => {
+        const modal = [...document.querySelectorAll('.ant-modal')].find((candidate) =>
+          candidate.textContent?.includes('Add Schedule Item'),
+        );
+        const button = modal && [...modal.querySelectorAll('button')].find((b) => b.textContent === 'Add Item');
+        if (modal && button && motion.test(modal.className)) {
+          const { x, y, width, height } = button.getBoundingClientRect();
+          const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+          frames.push(
+            `${modal.className.match(/\S*-(appear|enter)\S*/g)!.join(' ')}: ${button.contains(hit) ? 'reached' : 'not reached'}`,
+          );
+        }
+        if (!modal || motion.test(modal.className)) requestAnimationFrame(check);
+        else state.appeared = true;
+      };
+      requestAnimationFrame(check);
+    });
+    await addFirst.click();
+    await page.waitForFunction(() => (window as { appeared?: boolean }).appeared);
+    const frames = await page.evaluate(() => (window as { appearing?: string[] }).appearing!);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter((frame) => frame.endsWith(': reached'))).toEqual([]);
+    await page.close();
+  });
 });

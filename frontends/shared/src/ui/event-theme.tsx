@@ -2,6 +2,7 @@ import { ConfigProvider, type MappingAlgorithm, theme as antTheme } from 'antd';
 import type { NotificationConfig } from 'antd/es/notification/interface';
 // antd's component styles as one static stylesheet (zeroRuntime below): webpack loads it with this module's chunk.
 import 'antd/dist/antd.css';
+import './dialog-motion.css';
 import { type ReactNode, useId } from 'react';
 import type { ThemeColors } from '../api/types';
 import { PHONE_QUERY } from '../media/use-media-query';
