@@ -17,7 +17,7 @@ export interface Startup {
   slides: unknown[] | null;
   /**
    * Set on the main thread: the dashboard's lists, which the worker sends after the rest (null when the
-   * page is not the dashboard, a read failed as a whole or the worker stopped).
+   * page is not the dashboard or the worker stopped; a list whose read failed is null on its own).
    */
   lists?: Promise<DashboardListsRead | null>;
 }
