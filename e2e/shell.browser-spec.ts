@@ -211,8 +211,9 @@ describe('The web shell in Chromium', () => {
     // On a phone: the device's own date and time input, to the minute and within the screen; Enter in it
     // does not submit the form either.
     await page.setViewportSize({ width: 375, height: 900 });
-    const native = page.getByLabel('Start Date');
-    expect(await native.getAttribute('type')).toBe('datetime-local');
+    // The field becomes the device's input when the page hears of the new width, a moment after the resize.
+    const native = page.getByLabel('Start Date').and(page.locator('input[type="datetime-local"]'));
+    await native.waitFor();
     expect(await native.inputValue()).toBe('2030-06-12T18:00');
     expect(await page.getByLabel('End Date').inputValue()).toBe('2030-06-13T18:00');
     const field = (await native.boundingBox())!;
