@@ -4,6 +4,8 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StorageDriver, StoredObject } from './storage-driver';
 
+const uniqueSuffix = () => `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
 /**
  * Objects as files under one folder. The API serves the upload URL itself (UploadsController); the
  * worker reads the same folder, so API and worker share a disk (a volume in compose).
@@ -45,8 +47,7 @@ export class LocalDiskStorage implements StorageDriver {
   /** Written to a temporary name first, so a reader never sees half a file. */
   async write(key: string, data: Buffer): Promise<void> {
     const file = this.path(key);
-    await mkdir(dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.${Date.now()}.part`;
+    const temporary = await this.createInFolder(`${file}.${process.pid}.${uniqueSuffix()}.part`);
     await writeFile(temporary, data);
     await rename(temporary, file);
   }
@@ -58,10 +59,27 @@ export class LocalDiskStorage implements StorageDriver {
     await Promise.all([...folders].map((folder) => rmdir(folder).catch(() => undefined)));
   }
 
-  /** A fresh temporary file for a streamed upload, beside its destination. */
+  /** A fresh, empty temporary file for a streamed upload, beside its destination. */
   async temporaryFor(key: string): Promise<string> {
-    const file = this.path(key);
-    await mkdir(dirname(file), { recursive: true });
-    return join(dirname(file), `.${Date.now()}-${Math.random().toString(36).slice(2)}.part`);
+    const folder = dirname(this.path(key));
+    return this.createInFolder(join(folder, `.${uniqueSuffix()}.part`));
+  }
+
+  /**
+   * Creates an empty file, and its folder if need be. `delete` removes a folder it has emptied (every upload
+   * shares `uploads/`): between creating the folder and the file, the image worker's removal of the last
+   * processed upload took the folder away, and the upload being received failed with ENOENT (a 500). Once
+   * the file exists the folder is not empty and stays; if it went first, it is created again.
+   */
+  private async createInFolder(file: string): Promise<string> {
+    for (;;) {
+      await mkdir(dirname(file), { recursive: true });
+      try {
+        await writeFile(file, '', { flag: 'wx' });
+        return file;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
   }
 }
