@@ -224,10 +224,11 @@ function federatedApp({
           }),
         host && prerender && new PrerenderPlugin({ module: prerender, root: production }),
         ...(host ? installableApp(dir, production) : []),
-        // Every script but the entry is compiled eagerly, off the main thread (see the plugin): measured on the
-        // event dashboard at 4x CPU, blocking time 285 -> 140 ms. The entry holds the federation runtime, most of
-        // which a page never calls, and the page's own script is compiled on the main thread as it is parsed:
-        // hinted, it took 180 ms there instead of 30-50. The service worker runs elsewhere.
+        // Every script but the entry is compiled eagerly, off the main thread (see the plugin): on the event
+        // dashboard at 4x CPU, blocking time 226 -> 192 ms in a back-to-back pair (README, issue 20's eleventh
+        // changes). The entry holds the federation runtime, most of which a page never calls, and is compiled on
+        // the main thread as the page is parsed: hinted, 180 ms there instead of 30-50. The service worker runs
+        // elsewhere.
         production && new CompileHintsPlugin({ exclude: [/^main\.js$/, /^sw\.js$/] }),
         ...(production ? precompressed() : []),
         standalone &&

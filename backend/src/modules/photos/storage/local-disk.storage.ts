@@ -47,8 +47,7 @@ export class LocalDiskStorage implements StorageDriver {
   /** Written to a temporary name first, so a reader never sees half a file. */
   async write(key: string, data: Buffer): Promise<void> {
     const file = this.path(key);
-    const temporary = await this.createInFolder(`${file}.${process.pid}.${uniqueSuffix()}.part`);
-    await writeFile(temporary, data);
+    const temporary = await this.createInFolder(`${file}.${process.pid}.${uniqueSuffix()}.part`, data);
     await rename(temporary, file);
   }
 
@@ -66,16 +65,16 @@ export class LocalDiskStorage implements StorageDriver {
   }
 
   /**
-   * Creates an empty file, and its folder if need be. `delete` removes a folder it has emptied (every upload
+   * Creates a new file holding `data`, and its folder if need be. `delete` removes a folder it has emptied (every upload
    * shares `uploads/`): between creating the folder and the file, the image worker's removal of the last
    * processed upload took the folder away, and the upload being received failed with ENOENT (a 500). Once
    * the file exists the folder is not empty and stays; if it went first, it is created again.
    */
-  private async createInFolder(file: string): Promise<string> {
+  private async createInFolder(file: string, data: Buffer | string = ''): Promise<string> {
     for (;;) {
       await mkdir(dirname(file), { recursive: true });
       try {
-        await writeFile(file, '', { flag: 'wx' });
+        await writeFile(file, data, { flag: 'wx' });
         return file;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
