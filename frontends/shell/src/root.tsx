@@ -7,7 +7,7 @@ import {
 } from '@gatherly/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { resumedSession as resumeFrom } from './boot/seed-first-screen';
+import { resumeFirstScreen } from './boot/seed-first-screen';
 import type { Startup } from './boot/start-up';
 import { notify, useToastHostWanted } from './notifications';
 import { AppRoutes } from './routes';
@@ -30,13 +30,13 @@ function Toasts() {
  * `startup` is that check, with the first screen's reads, when the page's entry started it.
  */
 export function Root({ landingFirst, startup }: { landingFirst: boolean; startup?: Promise<Startup> }) {
-  const [resumedSession] = useState(() => startup && resumeFrom(queryClient, startup));
+  const [resumed] = useState(() => startup && resumeFirstScreen(queryClient, startup));
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeModeProvider>
-        <AuthProvider notify={notify} resumedSession={resumedSession}>
+        <AuthProvider notify={notify} resumedSession={resumed?.session}>
           <CurrentEventProvider>
-            <AppRoutes landingFirst={landingFirst} />
+            <AppRoutes landingFirst={landingFirst} listsSeeded={resumed?.listsSeeded} />
           </CurrentEventProvider>
         </AuthProvider>
         <Toasts />

@@ -1,5 +1,5 @@
 import { createQueryClient, queryKeys } from '@gatherly/shared';
-import { resumedSession } from './seed-first-screen';
+import { resumeFirstScreen } from './seed-first-screen';
 import type { Startup } from './start-up';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -10,15 +10,16 @@ const node = (
   globalThis as unknown as { process: { on(e: string, l: Listener): void; off(e: string, l: Listener): void } }
 ).process;
 
-describe('resumedSession', () => {
+describe('resumeFirstScreen', () => {
   it('leaves no unhandled rejection for a visitor without a session before the app takes it', async () => {
     const unhandled = jest.fn();
     node.on('unhandledRejection', unhandled);
     try {
-      const session = resumedSession(createQueryClient(), Promise.reject(new Error('No session')));
+      const { session, listsSeeded } = resumeFirstScreen(createQueryClient(), Promise.reject(new Error('No session')));
       await settle();
       expect(unhandled).not.toHaveBeenCalled();
       await expect(session).rejects.toThrow('No session');
+      await expect(listsSeeded).resolves.toBeUndefined();
     } finally {
       node.off('unhandledRejection', unhandled);
     }
@@ -29,7 +30,7 @@ describe('resumedSession', () => {
     const session = { token: 't', expiresAt: 0, user: { id: 'u', email: 'a@b.c', displayName: 'A' } };
     const events = [{ id: 'e' }];
     const startup = Promise.resolve({ session, events } as unknown as Startup);
-    await expect(resumedSession(client, startup)).resolves.toBe(session);
+    await expect(resumeFirstScreen(client, startup).session).resolves.toBe(session);
     expect(client.getQueryData(queryKeys.events)).toBe(events);
   });
 
@@ -40,12 +41,17 @@ describe('resumedSession', () => {
     let sendLists!: (lists: unknown) => void;
     const lists = new Promise((resolve) => (sendLists = resolve));
     const startup = { session, eventId: 'ev1', events: null, event: null, slides: null, lists };
-    await resumedSession(client, Promise.resolve(startup as unknown as Startup));
+    const { session: resumed, listsSeeded } = resumeFirstScreen(client, Promise.resolve(startup as unknown as Startup));
+    await resumed;
+    const seeded = jest.fn();
+    void listsSeeded.then(seeded);
     // The dashboard read its photos itself before the worker's lists came.
     const ownPhotos = [{ id: 'p-own' }];
     client.setQueryData(queryKeys.photos('ev1'), ownPhotos);
-    sendLists({ photos: [{ id: 'p-worker' }], flights, carpools: null, schedule: [{ id: 's1' }] });
     await settle();
+    expect(seeded).not.toHaveBeenCalled();
+    sendLists({ photos: [{ id: 'p-worker' }], flights, carpools: null, schedule: [{ id: 's1' }] });
+    await listsSeeded;
     expect(client.getQueryData(queryKeys.flights('ev1'))).toBe(flights);
     expect(client.getQueryData(queryKeys.schedule('ev1'))).toEqual([{ id: 's1' }]);
     expect(client.getQueryData(queryKeys.photos('ev1'))).toBe(ownPhotos);

@@ -4,22 +4,31 @@ import type { QueryClient } from '@tanstack/react-query';
 import { DASHBOARD_LISTS, type DashboardListsRead } from '../screens/dashboard-list-names';
 import type { Startup } from './start-up';
 
+/** The start-up check, seeded into the app's cache: the session, and when the dashboard's lists are in. */
+export interface ResumedStart {
+  session: Promise<Session>;
+  /**
+   * Settles once the lists the worker reads for the dashboard are in the cache or known not to come (the
+   * page is not the dashboard, a read or the worker failed, or there is no session): never rejects.
+   */
+  listsSeeded: Promise<void>;
+}
+
 /**
  * Puts the start-up worker's reads where the app's queries look for them, shaped as their query
  * functions shape them, and hands on the session: the first screen renders from them at once.
  */
-export function seedFirstScreen(client: QueryClient, startup: Startup): Session {
-  const { eventId, events, event, slides, lists } = startup;
+function seedFirstScreen(client: QueryClient, startup: Startup): Session {
+  const { eventId, events, event, slides } = startup;
   if (events) client.setQueryData(queryKeys.events, events);
   if (eventId && event) client.setQueryData(queryKeys.event(eventId), event);
   if (eventId && slides) client.setQueryData(queryKeys.bannerSlides(eventId), slides);
-  if (eventId) void lists?.then((read) => seedDashboardLists(client, eventId, read));
   return startup.session;
 }
 
 /**
- * The dashboard's lists, when the worker sends them. A list the dashboard has read itself meanwhile (on a
- * slow network, it may have mounted first) keeps its own, later read.
+ * The dashboard's lists, when the worker sends them. A list the dashboard has read itself meanwhile (when they
+ * came too late for the app to wait for them, see AppRoutes) keeps its own, later read.
  */
 function seedDashboardLists(client: QueryClient, eventId: string, read: DashboardListsRead | null): void {
   for (const list of DASHBOARD_LISTS) {
@@ -35,8 +44,13 @@ function seedDashboardLists(client: QueryClient, eventId: string, read: Dashboar
  * marked handled here, or the browser would report "Uncaught (in promise) Error: No session" on every
  * signed-out page.
  */
-export function resumedSession(client: QueryClient, startup: Promise<Startup>): Promise<Session> {
+export function resumeFirstScreen(client: QueryClient, startup: Promise<Startup>): ResumedStart {
   const session = startup.then((found) => seedFirstScreen(client, found));
   session.catch(() => undefined);
-  return session;
+  const listsSeeded = startup
+    .then(async ({ eventId, lists }) => {
+      if (eventId && lists) seedDashboardLists(client, eventId, await lists);
+    })
+    .catch(() => undefined);
+  return { session, listsSeeded };
 }
