@@ -200,7 +200,10 @@ describe('An event without a network', () => {
     expect(kept.privateCaches.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await page.getByText('You have been signed out successfully').waitFor();
+    // Whichever toast answers the sign-out, so that a refusal fails with its reason rather than a timeout.
+    const outcome = page.locator('.ant-notification-notice', { hasText: /Signed out|Sign out failed/ }).first();
+    await outcome.waitFor();
+    expect(await outcome.innerText()).toContain('You have been signed out successfully');
     await page.waitForFunction(async () => {
       const names = await caches.keys();
       return !names.some((name) => name.startsWith('gatherly-private-'));
