@@ -1,5 +1,5 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -68,4 +68,46 @@ export function renderInSection(
     </QueryClientProvider>,
   );
   return client;
+}
+
+/**
+ * A change's success toast comes once what it changed has been read again: with the toast, the dialog
+ * that waited for the change closes and the list behind it shows the change. Renders `useChange` in the
+ * section beside a reader of `refreshed`, answers every request at once but holds the reader's second
+ * read, and checks that no `toast` shows until that read has answered.
+ */
+export async function expectToastAfterRefresh<Variables>({
+  section,
+  useChange,
+  variables,
+  refreshed,
+  toast,
+  answer = {},
+}: {
+  section: string;
+  useChange: () => { mutate: (variables: Variables) => void };
+  variables: Variables;
+  refreshed: QueryKey;
+  toast: string;
+  /** What the API answers the change. */
+  answer?: unknown;
+}): Promise<void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let reads = 0;
+  globalThis.fetch = jest.fn(() => Promise.resolve(apiAnswer(200, answer))) as unknown as typeof fetch;
+  function Change() {
+    const change = useChange();
+    useQuery({ queryKey: refreshed, queryFn: () => (reads++ === 0 ? Promise.resolve([]) : held.then(() => [])) });
+    return <button onClick={() => change.mutate(variables)}>Change</button>;
+  }
+  renderInSection(section, <Change />);
+  await waitFor(() => expect(reads).toBe(1));
+  fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+  // The change has been answered and its list is being read again.
+  await waitFor(() => expect(reads).toBeGreaterThan(1));
+  // Time for a toast raised meanwhile to render (antd draws its notices a moment after they are opened).
+  await expect(screen.findByText(toast, undefined, { timeout: 300 })).rejects.toThrow();
+  release();
+  expect(await screen.findByText(toast)).toBeInTheDocument();
 }

@@ -47,8 +47,8 @@ export function useInvite(eventId: string) {
     mutationFn: (invitation: { userEmail: string; role: AssignableRole }) =>
       apiRequest('POST', `/api/events/${eventId}/members`, invitation),
     onSuccess: async () => {
-      notify(MEMBER_TOASTS.invitationSent);
       await queryClient.invalidateQueries({ queryKey: queryKeys.invitations(eventId) });
+      notify(MEMBER_TOASTS.invitationSent);
     },
     onError: (error) => notify(MEMBER_TOASTS.inviteFailed(error)),
   });
@@ -61,9 +61,9 @@ export function useRemoveMember(eventId: string) {
   return useMutation({
     mutationFn: (userId: string) => apiRequest('DELETE', `/api/events/${eventId}/members/${userId}`),
     onSuccess: async () => {
-      notify(MEMBER_TOASTS.memberRemoved);
       // A removed member's carpools and seats go with them.
       await Promise.all([changed(), queryClient.invalidateQueries({ queryKey: queryKeys.carpools(eventId) })]);
+      notify(MEMBER_TOASTS.memberRemoved);
     },
     onError: (error) => notify(MEMBER_TOASTS.removeFailed(error)),
   });

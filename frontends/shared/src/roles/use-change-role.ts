@@ -27,12 +27,12 @@ export function useChangeRole(eventId: string) {
     mutationFn: ({ userId, role }: { userId: string; role: AssignableRole }) =>
       apiRequest('PATCH', `/api/events/${eventId}/members/${userId}/role`, { role }),
     onSuccess: async () => {
-      notify(ROLE_CHANGE_TOASTS.updated);
       await Promise.all(
         [queryKeys.members(eventId), queryKeys.event(eventId), queryKeys.events, queryKeys.activity(eventId)].map(
           (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       );
+      notify(ROLE_CHANGE_TOASTS.updated);
     },
     onError: (error) => notify(ROLE_CHANGE_TOASTS.failed(error)),
   });

@@ -54,8 +54,8 @@ export function useAddFlight(eventId: string) {
     mutationFn: (flight: NewFlight) =>
       apiCall('POST', '/api/events/{eventId}/flights', { params: { eventId }, body: flight }),
     onSuccess: async () => {
-      notify(TRAVEL_TOASTS.flightAdded);
       await changed();
+      notify(TRAVEL_TOASTS.flightAdded);
     },
     onError: () => notify(TRAVEL_TOASTS.flightFailed),
   });
@@ -68,8 +68,8 @@ export function useCreateCarpool(eventId: string) {
     mutationFn: (carpool: NewCarpool) =>
       apiCall('POST', '/api/events/{eventId}/carpools', { params: { eventId }, body: carpool }),
     onSuccess: async () => {
-      notify(TRAVEL_TOASTS.carpoolCreated);
       await changed();
+      notify(TRAVEL_TOASTS.carpoolCreated);
     },
     onError: () => notify(TRAVEL_TOASTS.carpoolFailed),
   });

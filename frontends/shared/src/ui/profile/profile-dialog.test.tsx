@@ -99,6 +99,31 @@ describe('The profile dialog', () => {
     expect(await within(dialog).findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
+  it('says the profile was updated once it has been read again, and a failed re-read is no failed save', async () => {
+    const fetchMock = api();
+    const answered = fetchMock.getMockImplementation()!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let saved = false;
+    fetchMock.mockImplementation((path, init) => {
+      if (path === '/api/users/u1' && init?.method === 'PUT') saved = true;
+      else if (saved && path === '/api/users/u1') return held.then(() => answered(path, init));
+      // The session's own re-read of the user fails: the profile is saved all the same.
+      else if (saved && path === '/api/auth/login') return Promise.resolve(apiAnswer(500, { message: 'Down' }));
+      return answered(path, init);
+    });
+    renderDialog('u1');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Edit Profile' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toBe(true));
+    await expect(screen.findByText('Profile updated', undefined, { timeout: 300 })).rejects.toThrow();
+    release();
+    expect(await screen.findByText('Your core profile has been successfully updated')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to save profile changes')).toBeNull();
+  });
+
   it("shows the owner's event profile on its tab", async () => {
     api();
     renderDialog('u1');

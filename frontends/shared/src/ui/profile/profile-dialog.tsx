@@ -62,30 +62,32 @@ export function ProfileDialog({
   const save = async () => {
     setSaving(true);
     try {
-      if (tab === 'core') {
-        await saveCoreProfile(userId, await coreForm.validateFields());
-        notify({ title: 'Profile updated', description: 'Your core profile has been successfully updated' });
-        await refreshUser();
-      } else {
-        await saveEventProfile(eventId, userId, await eventForm.validateFields());
-        notify({
-          title: 'Event profile updated',
-          description: 'Your event-specific profile has been successfully updated',
-        });
-      }
-      await queryClient.invalidateQueries({ queryKey: queryKeys.user(userId) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.eventProfile(eventId ?? '', userId) });
-      setMode('view');
+      if (tab === 'core') await saveCoreProfile(userId, await coreForm.validateFields());
+      else await saveEventProfile(eventId, userId, await eventForm.validateFields());
     } catch (error) {
+      setSaving(false);
       if ((error as { errorFields?: unknown }).errorFields) return;
       notify({
         title: 'Error',
         description: tab === 'core' ? 'Failed to save profile changes' : 'Failed to save event profile changes',
         variant: 'destructive',
       });
-    } finally {
-      setSaving(false);
+      return;
     }
+    // Saved: what shows the profile is read again first, so the toast comes as the dialog shows the saved
+    // profile. A re-read that fails leaves the profile saved, and says nothing of a failed save.
+    await Promise.allSettled([
+      tab === 'core' ? refreshUser() : undefined,
+      queryClient.invalidateQueries({ queryKey: queryKeys.user(userId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.eventProfile(eventId ?? '', userId) }),
+    ]);
+    notify(
+      tab === 'core'
+        ? { title: 'Profile updated', description: 'Your core profile has been successfully updated' }
+        : { title: 'Event profile updated', description: 'Your event-specific profile has been successfully updated' },
+    );
+    setMode('view');
+    setSaving(false);
   };
 
   const editing = mode === 'edit';

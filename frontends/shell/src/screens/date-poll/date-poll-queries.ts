@@ -42,8 +42,8 @@ export function useRemoveCandidate(eventId: string) {
   return useMutation({
     mutationFn: (optionId: string) => apiCall('DELETE', '/api/date-poll-options/{optionId}', { params: { optionId } }),
     onSuccess: async () => {
-      notify(DATE_POLL_TOASTS.removed);
       await queryClient.invalidateQueries({ queryKey: datePollKey(eventId) });
+      notify(DATE_POLL_TOASTS.removed);
     },
     onError: (error) =>
       notify({
@@ -104,12 +104,12 @@ export function useChooseDates(eventId: string) {
           (event) => event && { ...event, startDate: chosen.startDate, endDate: chosen.endDate },
         );
       }
-      notify(DATE_POLL_TOASTS.chosen);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.event(eventId), exact: true }),
         queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true }),
         queryClient.invalidateQueries({ queryKey: queryKeys.activity(eventId) }),
       ]);
+      notify(DATE_POLL_TOASTS.chosen);
     },
     onError: (error) =>
       notify({

@@ -34,8 +34,8 @@ export function useSaveScheduleItem(eventId: string) {
         ? apiCall('PATCH', '/api/schedule/{scheduleEventId}', { params: { scheduleEventId: itemId }, body: fields })
         : apiCall('POST', '/api/events/{eventId}/schedule', { params: { eventId }, body: fields }),
     onSuccess: async (_answer, { itemId }) => {
-      notify(itemId ? SCHEDULE_TOASTS.updated : SCHEDULE_TOASTS.added);
       await changed();
+      notify(itemId ? SCHEDULE_TOASTS.updated : SCHEDULE_TOASTS.added);
     },
     onError: (error, { itemId }) => {
       const toast = itemId ? SCHEDULE_TOASTS.updateFailed : SCHEDULE_TOASTS.addFailed;
@@ -51,8 +51,8 @@ export function useDeleteScheduleItem(eventId: string) {
     mutationFn: (itemId: string) =>
       apiCall('DELETE', '/api/schedule/{scheduleEventId}', { params: { scheduleEventId: itemId } }),
     onSuccess: async () => {
-      notify(SCHEDULE_TOASTS.deleted);
       await changed();
+      notify(SCHEDULE_TOASTS.deleted);
     },
     onError: (error) =>
       notify({
