@@ -1,5 +1,5 @@
 import type { User } from '../../api/types';
-import { Descriptions, Form, type FormInstance, Input, Select, Spin } from 'antd';
+import { Descriptions, Form, type FormInstance, Input, Select, Spin, Typography } from 'antd';
 import { joinList } from './profile-lists';
 
 const CORE_TEXT_FIELDS = [
@@ -16,18 +16,43 @@ const CORE_TEXT_FIELDS = [
   ['emergencyContactPhone', 'Emergency contact phone'],
 ] as const;
 
-/** The Core Profile tab: the user's profile, as a form while its owner edits it; a spinner until it loads. */
+/** Whether a profile has anything the Core Profile tab shows. */
+function hasCoreProfileContent(user: User): boolean {
+  return (
+    CORE_TEXT_FIELDS.some(([name]) => Boolean(user[name])) ||
+    Boolean(user.dietaryRestrictions?.length) ||
+    Boolean(user.allergies?.length)
+  );
+}
+
+/**
+ * The Core Profile tab: the user's profile, as a form while its owner edits it; a spinner until it loads.
+ * A profile with nothing in it says so (by name, when it is another member's) instead of an empty tab.
+ */
 export function CoreProfileTab({
   user,
   editing,
   form,
+  otherMemberName,
 }: {
   user: User | null | undefined;
   editing: boolean;
   form: FormInstance;
+  /** The name of the member whose profile this is, when it is not the viewer's own. */
+  otherMemberName?: string;
 }) {
   if (!user) return <Spin />;
-  return editing ? <CoreProfileForm user={user} form={form} /> : <CoreProfileView user={user} />;
+  if (editing) return <CoreProfileForm user={user} form={form} />;
+  if (!hasCoreProfileContent(user)) {
+    return (
+      <Typography.Text type="secondary">
+        {otherMemberName === undefined
+          ? "You haven't added anything to your profile yet"
+          : `${otherMemberName} hasn't added anything to their profile yet`}
+      </Typography.Text>
+    );
+  }
+  return <CoreProfileView user={user} />;
 }
 
 function CoreProfileForm({ user, form }: { user: User; form: FormInstance }) {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { FeedbackProvider } from '../feedback';
 import { AuthProvider } from '../../auth/auth-context';
@@ -122,6 +122,22 @@ describe('The profile dialog', () => {
     expect(await screen.findByText('Your core profile has been successfully updated')).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.queryByText('Failed to save profile changes')).toBeNull();
+  });
+
+  it("says so when a core profile has nothing in it, by name when it is another member's", async () => {
+    const fetchMock = api();
+    const answered = fetchMock.getMockImplementation()!;
+    const bare = ({ id, email, displayName }: typeof PAT | typeof SAM) => ({ id, email, displayName, photoURL: null });
+    fetchMock.mockImplementation((path, init) => {
+      if (path === '/api/users/u1') return Promise.resolve(apiAnswer(200, { user: bare(PAT) }));
+      if (path === '/api/users/u2') return Promise.resolve(apiAnswer(200, { user: bare(SAM) }));
+      return answered(path, init);
+    });
+    renderDialog('u2');
+    expect(await screen.findByText("Sam hasn't added anything to their profile yet")).toBeInTheDocument();
+    cleanup();
+    renderDialog('u1');
+    expect(await screen.findByText("You haven't added anything to your profile yet")).toBeInTheDocument();
   });
 
   it("shows the owner's event profile on its tab", async () => {

@@ -91,6 +91,7 @@ export function ProfileDialog({
   };
 
   const editing = mode === 'edit';
+  const otherMemberName = owner ? undefined : (member?.user.displayName ?? core.data?.displayName ?? 'This member');
   return (
     <Modal
       open={open}
@@ -123,7 +124,9 @@ export function ProfileDialog({
           {
             key: 'core',
             label: 'Core Profile',
-            children: <CoreProfileTab user={core.data} editing={editing} form={coreForm} />,
+            children: (
+              <CoreProfileTab user={core.data} editing={editing} form={coreForm} otherMemberName={otherMemberName} />
+            ),
           },
           {
             key: 'event',
@@ -135,9 +138,7 @@ export function ProfileDialog({
                 profile={eventProfile.data}
                 editing={editing}
                 form={eventForm}
-                otherMemberName={
-                  owner ? undefined : (member?.user.displayName ?? core.data?.displayName ?? 'This member')
-                }
+                otherMemberName={otherMemberName}
               />
             ),
           },

@@ -30,12 +30,12 @@ export function ProfileTitle({ user, member }: { user: User | null | undefined; 
           {user ? user.email : '\u00a0'}
         </Typography.Text>
         {member && (
-          <div>
+          <Flex gap={8} align="center" wrap>
             <RoleTag role={member.role} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               Joined {formatMonthDayYear(member.joinedAt)}
             </Typography.Text>
-          </div>
+          </Flex>
         )}
       </div>
     </Flex>
