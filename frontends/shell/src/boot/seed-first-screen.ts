@@ -27,7 +27,7 @@ function seedFirstScreen(client: QueryClient, startup: Startup): Session {
 }
 
 /**
- * The dashboard's lists, when the worker sends them. A list the dashboard has read itself meanwhile (when they
+ * The dashboard's lists, when the worker sends them. A list the dashboard has read itself meanwhile (they
  * came too late for the app to wait for them, see AppRoutes) keeps its own, later read.
  */
 function seedDashboardLists(client: QueryClient, eventId: string, read: DashboardListsRead | null): void {

@@ -65,10 +65,10 @@ export class LocalDiskStorage implements StorageDriver {
   }
 
   /**
-   * Creates a new file holding `data`, and its folder if need be. `delete` removes a folder it has emptied (every upload
-   * shares `uploads/`): between creating the folder and the file, the image worker's removal of the last
-   * processed upload took the folder away, and the upload being received failed with ENOENT (a 500). Once
-   * the file exists the folder is not empty and stays; if it went first, it is created again.
+   * Creates a new file holding `data`, and its folder if need be. `delete` removes a folder it has emptied
+   * (every upload shares `uploads/`): between creating the folder and the file, the image worker's removal
+   * of the last processed upload took the folder away, and the upload being received failed with ENOENT (a
+   * 500). Once the file exists the folder is not empty and stays; if it went first, it is created again.
    */
   private async createInFolder(file: string, data: Buffer | string = ''): Promise<string> {
     for (;;) {
