@@ -7,7 +7,6 @@ import fastifyCors from '@fastify/cors';
 import bytes from 'bytes';
 import { Logger } from 'nestjs-pino';
 import { ApiModule } from './api.module';
-import { serializeAsDocumented } from './common/http/documented-serialization';
 import { acceptEmptyJsonBodies } from './common/http/json-body.parser';
 import { addSecurityHeaders } from './common/http/security-headers';
 import { requestId } from './common/logging/logger.options';
@@ -52,10 +51,7 @@ export async function createHttpApp(): Promise<INestApplication> {
   });
   setRoutePrefix(app);
 
-  const document = createApiDocument(app);
-  // Before app.init(), which registers the routes with the schemas their decorators hold.
-  serializeAsDocumented(document);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, createApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   return app;
 }
 

@@ -4,7 +4,6 @@ import { Caller, EventAccess, type EventCaller } from '../../common/access/event
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ApiErrorResponses } from '../../common/errors/error.response';
-import { SerializedAsDocumented } from '../../common/http/documented-serialization';
 import { CreateEventDto } from './dto/create-event.dto';
 import { EventEnvelope, EventListEnvelope } from './dto/event.response';
 import { UpdateEventDto } from './dto/update-event.dto';
@@ -19,7 +18,6 @@ export class EventsController {
 
   @Get()
   @ApiOkResponse({ type: EventListEnvelope, description: "The caller's events, soonest first" })
-  @SerializedAsDocumented()
   async list(@CurrentUser() user: AuthenticatedUser): Promise<EventListEnvelope> {
     return { events: await this.events.listForUser(user.id) };
   }

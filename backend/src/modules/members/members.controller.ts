@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/co
 import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
 import { ApiErrorResponses } from '../../common/errors/error.response';
-import { SerializedAsDocumented } from '../../common/http/documented-serialization';
 import { IdParam } from '../../common/validation/id-param';
 import { ChangeRoleDto } from './dto/change-role.dto';
 import { InvitationEnvelope, InvitationListEnvelope } from './dto/invitation.response';
@@ -24,7 +23,6 @@ export class MembersController {
   @Get('members')
   @EventAccess('member')
   @ApiOkResponse({ type: MemberListEnvelope })
-  @SerializedAsDocumented()
   async list(@Caller() caller: EventCaller): Promise<MemberListEnvelope> {
     return { members: await this.members.list(caller.eventId) };
   }

@@ -11,7 +11,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
 import { ApiErrorResponses } from '../../common/errors/error.response';
-import { SerializedAsDocumented } from '../../common/http/documented-serialization';
 import { IdParam } from '../../common/validation/id-param';
 import { CreatePhotoDto } from './dto/create-photo.dto';
 import { FeaturePhotoDto } from './dto/feature-photo.dto';
@@ -39,7 +38,6 @@ export class PhotosController {
     type: PhotoPage,
     description: "A page of the gallery, newest first, and the caller's unfinished uploads",
   })
-  @SerializedAsDocumented()
   list(@Caller() caller: EventCaller, @Query() query: ListPhotosQuery): Promise<PhotoPage> {
     return this.photos.list(caller, query);
   }

@@ -4,7 +4,6 @@ import { Caller, EventAccess, type EventCaller } from '../../common/access/event
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ApiErrorResponses } from '../../common/errors/error.response';
-import { SerializedAsDocumented } from '../../common/http/documented-serialization';
 import { IdParam } from '../../common/validation/id-param';
 import { RsvpDto } from './dto/rsvp.dto';
 import { CreateScheduleItemDto, UpdateScheduleItemDto } from './dto/schedule-item.dto';
@@ -26,7 +25,6 @@ export class ScheduleController {
   @Get('events/:eventId/schedule')
   @EventAccess('member')
   @ApiOkResponse({ type: ScheduleEnvelope })
-  @SerializedAsDocumented()
   async list(@Caller() caller: EventCaller): Promise<ScheduleEnvelope> {
     return { schedule: await this.schedule.list(caller) };
   }

@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
 import { ApiErrorResponses } from '../../common/errors/error.response';
-import { SerializedAsDocumented } from '../../common/http/documented-serialization';
 import { IdParam } from '../../common/validation/id-param';
 import { CarpoolsService } from './carpools.service';
 import { CreateCarpoolDto } from './dto/carpool.dto';
@@ -18,7 +17,6 @@ export class CarpoolsController {
   @Get('events/:eventId/carpools')
   @EventAccess('member')
   @ApiOkResponse({ type: CarpoolListEnvelope })
-  @SerializedAsDocumented()
   async list(@Caller() caller: EventCaller): Promise<CarpoolListEnvelope> {
     return { carpools: await this.carpools.list(caller.eventId) };
   }

@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/co
 import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
 import { ApiErrorResponses } from '../../common/errors/error.response';
-import { SerializedAsDocumented } from '../../common/http/documented-serialization';
 import { IdParam } from '../../common/validation/id-param';
 import { CreateFlightDto, UpdateFlightDto } from './dto/flight.dto';
 import { ArrivalsBoardResponse, FlightEnvelope, FlightListEnvelope } from './dto/flight.response';
@@ -18,7 +17,6 @@ export class FlightsController {
   @Get()
   @EventAccess('member')
   @ApiOkResponse({ type: FlightListEnvelope, description: 'By departure time' })
-  @SerializedAsDocumented()
   async list(@Caller() caller: EventCaller): Promise<FlightListEnvelope> {
     return { flights: await this.flights.list(caller.eventId) };
   }
