@@ -1,16 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { APP_URL } from './support/app-env';
 import { apiAs, createEvent, expectAccessible, invitationLink } from './support/app-actions';
 import {
+  captureAtEveryWidth,
   launchBrowser,
   openPage,
-  screenshots,
   signIn,
   signInThroughPopup,
   uniqueEmail,
   TWO_PEOPLE_TIMEOUT_MS,
 } from './support/browser';
-import { LAYOUT_WIDTHS } from './support/layout';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,20 +34,6 @@ const PALETTES = {
     surface: '#fff59d',
   },
 } as const;
-
-/** Screenshots at every width, each checked for sideways scrolling. */
-async function screenshotsWithoutSideScroll(page: Page, name: string): Promise<void> {
-  await screenshots(page, name);
-  for (const width of LAYOUT_WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect({ width, scrollWidth }).toEqual({ width, scrollWidth: Math.min(scrollWidth, innerWidth) });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
@@ -92,14 +77,14 @@ describe('The invitation page in Chromium', () => {
         };
       });
       expect(colours).toEqual({ page: rgb(PALETTES.teal.background), button: rgb(PALETTES.teal.primary) });
-      await screenshotsWithoutSideScroll(guest, 'invitation-teal');
+      await captureAtEveryWidth(guest, 'invitation-teal');
       await expectAccessible(guest);
 
       for (const name of ['near-black', 'bright-yellow'] as const) {
         await apiAs(host, 'PUT', `/api/events/${eventId}`, { themeColors: PALETTES[name] });
         await guest.reload();
         await guest.getByText('Hana Host').waitFor();
-        await screenshotsWithoutSideScroll(guest, `invitation-${name}`);
+        await captureAtEveryWidth(guest, `invitation-${name}`);
         await expectAccessible(guest);
       }
 
@@ -116,7 +101,7 @@ describe('The invitation page in Chromium', () => {
       const stranger = await openPage(browser, new URL(link).pathname);
       await stranger.getByText('Invitation Not Found').waitFor();
       await stranger.getByText('This invitation link has expired or is no longer valid').waitFor();
-      await screenshotsWithoutSideScroll(stranger, 'invitation-used');
+      await captureAtEveryWidth(stranger, 'invitation-used');
       await stranger.close();
       await guest.close();
       await host.close();
@@ -128,7 +113,7 @@ describe('The invitation page in Chromium', () => {
     const page = await openPage(browser, '/invite/');
     await page.getByText('Invalid Invitation').waitFor();
     await page.getByText('This invitation link is not valid').waitFor();
-    await screenshotsWithoutSideScroll(page, 'invitation-no-token');
+    await captureAtEveryWidth(page, 'invitation-no-token');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL(`${APP_URL}/`);

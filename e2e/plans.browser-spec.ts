@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { APP_URL } from './support/app-env';
 import { apiAs, createEvent, expectAccessible, invitationLink } from './support/app-actions';
-import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
-import { LAYOUT_WIDTHS } from './support/layout';
+import { captureAtEveryWidth, launchBrowser, openPage, signIn, uniqueEmail } from './support/browser';
 
 let browser: Browser;
 
@@ -10,21 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Screenshots at every width, and at each the page must not scroll sideways. */
-async function capture(page: Page, name: string): Promise<void> {
-  await screenshots(page, name);
-  for (const width of LAYOUT_WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(100);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect({ name, width, fits: scrollWidth <= innerWidth }).toEqual({ name, width, fits: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('The upgrade path', () => {
   it('takes a free user from Create Event through the upgrade dialog to the plans page, their plan marked', async () => {
@@ -35,7 +19,7 @@ describe('The upgrade path', () => {
     await page.getByText('No Events Yet').waitFor();
     await page.getByText('Creating your own events comes with Pro.').first().waitFor();
     expect(await page.getByText('0/0').count()).toBe(0);
-    await capture(page, 'events-dashboard-free');
+    await captureAtEveryWidth(page, 'events-dashboard-free');
 
     await page.getByRole('button', { name: 'Create Event' }).first().click();
     const dialog = page.getByRole('dialog');
@@ -45,7 +29,7 @@ describe('The upgrade path', () => {
     const copy = await dialog.innerText();
     expect(copy).toContain('Export members, travel, the schedule and photos');
     expect(copy).not.toMatch(/0\/0|\dx more|analytics|Contact support/i);
-    await capture(page, 'upgrade-dialog-free');
+    await captureAtEveryWidth(page, 'upgrade-dialog-free');
     await expectAccessible(page);
 
     const [pricing] = await Promise.all([
@@ -62,7 +46,7 @@ describe('The upgrade path', () => {
     }
     await pricing.getByText('Gatherly takes no payments', { exact: false }).waitFor();
     await pricing.getByText(`npm run cli -- set-tier ${email} paid`).waitFor();
-    await capture(pricing, 'pricing-free');
+    await captureAtEveryWidth(pricing, 'pricing-free');
     await expectAccessible(pricing);
     await pricing.close();
     // The dialog closed a second after opening the plans (a page in the background runs no animations).
@@ -73,7 +57,7 @@ describe('The upgrade path', () => {
     await page.goto(`${APP_URL}/create-event`);
     await page.getByText('Your plan does not include creating events').waitFor();
     expect(await page.getByText('0/0').count()).toBe(0);
-    await capture(page, 'create-event-free');
+    await captureAtEveryWidth(page, 'create-event-free');
     await page.getByRole('button', { name: 'See Plans' }).click();
     await page.waitForURL(`${APP_URL}/pricing`);
     await page.getByRole('heading', { name: 'Plans', level: 2 }).waitFor();
@@ -89,7 +73,7 @@ describe('The upgrade path', () => {
     await current.getByText('Your plan').waitFor();
     expect(await current.getAttribute('aria-label')).toBe('Pro plan, your plan');
     await page.getByText(`npm run cli -- set-tier ${email} enterprise`).waitFor();
-    await capture(page, 'pricing-pro');
+    await captureAtEveryWidth(page, 'pricing-pro');
     await page.close();
   });
 
@@ -118,7 +102,7 @@ describe('The upgrade path', () => {
     // The invitations come first, the plan after them.
     expect((await heading.boundingBox())!.y).toBeLessThan((await plan.boundingBox())!.y);
     expect(await guest.getByRole('button', { name: 'Create Your First Event' }).count()).toBe(0);
-    await capture(guest, 'events-dashboard-guest');
+    await captureAtEveryWidth(guest, 'events-dashboard-guest');
     await expectAccessible(guest);
     await host.close();
     await guest.close();

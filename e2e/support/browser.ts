@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { APP_URL, ARTIFACTS } from './app-env';
-import { LAYOUT_WIDTHS } from './layout';
+import { expectNothingClippedAtEveryWidth, LAYOUT_WIDTHS } from './layout';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -80,6 +80,12 @@ export async function screenshots(page: Page, name: string, widths: readonly num
     await page.screenshot({ path: join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** The screen's screenshots at every width (see screenshots), and at each nothing clipped or too wide. */
+export async function captureAtEveryWidth(page: Page, name: string): Promise<void> {
+  await screenshots(page, name);
+  await expectNothingClippedAtEveryWidth(page, name);
 }
 
 /** Signs in through the real popup and the local identity provider's page. */

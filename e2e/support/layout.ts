@@ -115,6 +115,20 @@ export async function expectNothingClipped(page: Page): Promise<void> {
 }
 
 /**
+ * Nothing is wider than the window or cut off at any of LAYOUT_WIDTHS, each checked once the layout has
+ * settled after the resize; all findings at once, by screen and width. Leaves the page at a laptop's width.
+ */
+export async function expectNothingClippedAtEveryWidth(page: Page, name: string): Promise<void> {
+  const found: string[] = [];
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const problem of await settledLayoutProblems(page)) found.push(`${name} @${width}: ${problem}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(found).toEqual([]);
+}
+
+/**
  * The animations that never end running on the page once it has settled (`timeoutMs` for a loading
  * spinner or shimmer to go): a screen left open keeps a phone redrawing it, its battery draining, for
  * nothing. Described by animation and element.

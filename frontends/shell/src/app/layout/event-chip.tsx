@@ -11,6 +11,8 @@ export function EventChip({ compact = false }: { compact?: boolean }) {
   const { events, currentEvent, switchEvent } = useCurrentEvent();
   const navigate = useNavigate();
   if (!events || events.length === 0) return null;
+  // Before an event is chosen, the phone's narrow chip says what its menu holds in a word that fits.
+  const label = currentEvent?.name ?? (compact ? 'Events' : 'Select an event');
   return (
     <Dropdown
       trigger={['click']}
@@ -40,9 +42,9 @@ export function EventChip({ compact = false }: { compact?: boolean }) {
       >
         <Space>
           {currentEvent ? <EventLogo name={currentEvent.name} logo={currentEvent.customLogo} size={20} /> : null}
-          {/* Cut to the chip's width; the title holds the whole name (so everywhere a text is cut). */}
-          <Typography.Text ellipsis title={currentEvent?.name} style={{ maxWidth: compact ? 80 : 130 }}>
-            {currentEvent?.name ?? 'Select an event'}
+          {/* Cut to the chip's width; the title holds the whole text (so everywhere a text is cut). */}
+          <Typography.Text ellipsis title={label} style={{ maxWidth: compact ? 80 : 130 }}>
+            {label}
           </Typography.Text>
           <DownOutlined />
         </Space>
