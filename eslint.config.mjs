@@ -54,6 +54,15 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A one-line text cut with an ellipsis must keep its whole text somewhere a person can reach it.
+          selector:
+            "JSXOpeningElement:has(> JSXAttribute[name.name='ellipsis'][value=null]):not(:has(> JSXAttribute[name.name='title']))",
+          message: 'Give a text cut with `ellipsis` a `title` holding its whole text.',
+        },
+      ],
     },
   },
   {

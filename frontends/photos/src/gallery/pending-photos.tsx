@@ -15,7 +15,9 @@ export function PendingPhotos({ pending }: { pending: PendingPhoto[] }) {
             <Flex component="li" key={photo.id} justify="space-between" gap={8} wrap>
               <Flex gap={8} align="center" style={{ minWidth: 0 }}>
                 {photo.status === 'processing' ? <LoadingOutlined /> : <WarningOutlined />}
-                <Typography.Text ellipsis>{photo.caption || photo.filename}</Typography.Text>
+                <Typography.Text ellipsis title={photo.caption || photo.filename}>
+                  {photo.caption || photo.filename}
+                </Typography.Text>
               </Flex>
               <Typography.Text type={photo.status === 'failed' ? 'danger' : 'secondary'}>
                 {photo.status === 'processing' ? 'Processing...' : `Failed: ${photo.failureReason ?? 'unknown reason'}`}

@@ -88,7 +88,9 @@ export function UploadDialog({ eventId, open, onClose }: { eventId: string; open
         ))}
         {files.map((file) => (
           <div key={file.uid}>
-            <Typography.Text ellipsis>{file.name}</Typography.Text>
+            <Typography.Text ellipsis title={file.name}>
+              {file.name}
+            </Typography.Text>
             <Progress
               percent={file.percent}
               status={PROGRESS_STATUS[file.status]}
