@@ -9,8 +9,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const startedAt = Date.now();
 
-// Always build: deciding staleness by timestamps misses a checkout or a changed tsconfig. About 15 s.
-console.log('Building the server (about 15 s)...');
+// Always run the compiler, not a timestamp check (which misses a checkout or a changed tsconfig): its
+// incremental build info (dist/.tsbuildinfo) keeps each file's hash and the options, so it recompiles
+// only what changed. About 5 s when nothing did, 10 s from scratch.
+console.log('Building the server...');
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'backend'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 pruneOrphans(join(root, 'backend', 'dist'), join(root, 'backend', 'src'));
