@@ -144,7 +144,7 @@ describe('Any event colours stay readable', () => {
   }, 120_000);
 
   it.each(Object.entries(AWKWARD_PALETTES))(
-    'leaves axe no serious violation on the dashboard, the four sections, a toast and a dialog: %s',
+    'leaves axe no serious violation on the dashboard, the four sections, a toast and two dialogs: %s',
     async (name, themeColors) => {
       expect((await apiAs(host, 'PUT', `/api/events/${eventId}`, { themeColors })).status).toBe(200);
       const found: string[] = [];
@@ -170,6 +170,13 @@ describe('Any event colours stay readable', () => {
       await host.getByRole('dialog').waitFor();
       found.push(...(await a11yProblems(host, `${name} add flight dialog`)));
       await screenshots(host, `palette-${name}-dialog`, [375]);
+      // The profile dialog, opened from an event, wears the event's colours too.
+      await host.goto(`${APP_URL}/events/${eventId}`);
+      await host.getByRole('button', { name: /Account menu/ }).click();
+      await host.getByText('Edit Profile').click();
+      await host.getByRole('dialog').getByRole('tab').first().waitFor();
+      found.push(...(await a11yProblems(host, `${name} profile dialog`)));
+      await screenshots(host, `palette-${name}-profile-dialog`, LOOKED_AT.has(name) ? LAYOUT_WIDTHS : [375]);
       expect(found).toEqual([]);
     },
     120_000,
