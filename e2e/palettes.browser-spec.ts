@@ -171,7 +171,8 @@ describe('Any event colours stay readable', () => {
       found.push(...(await a11yProblems(host, `${name} add flight dialog`)));
       await screenshots(host, `palette-${name}-dialog`, [375]);
       // The profile dialog, opened from an event, wears the event's colours too.
-      await host.goto(`${APP_URL}/events/${eventId}`);
+      await host.keyboard.press('Escape');
+      await host.getByRole('dialog').waitFor({ state: 'hidden' });
       await host.getByRole('button', { name: /Account menu/ }).click();
       await host.getByText('Edit Profile').click();
       await host.getByRole('dialog').getByRole('tab').first().waitFor();
