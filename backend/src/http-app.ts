@@ -10,7 +10,7 @@ import { ApiModule } from './api.module';
 import { acceptEmptyJsonBodies } from './common/http/json-body.parser';
 import { addSecurityHeaders } from './common/http/security-headers';
 import { requestId } from './common/logging/logger.options';
-import { RequestLog, requestLogger } from './common/logging/request-log';
+import { requestLogging } from './common/logging/request-log';
 import { AppConfig } from './config/app-config';
 import { validateEnvironment } from './config/environment';
 import { acceptStreamedUploads } from './modules/photos/uploads/streamed-upload.parser';
@@ -23,12 +23,13 @@ export async function createHttpApp(): Promise<INestApplication> {
   // Fastify takes its proxy trust and body limit when it is created, before Nest's container exists.
   const config = new AppConfig(validateEnvironment(process.env));
   const bodyLimit = bytes.parse(config.bodyLimit) ?? undefined;
+  const requestLog = requestLogging(config.logLevel);
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
     bodyLimit,
     genReqId: requestId,
-    loggerInstance: requestLogger(config.logLevel),
-    logController: new RequestLog(),
+    loggerInstance: requestLog.logger,
+    logController: requestLog.controller,
     // Invitation tokens, calendar feed tokens and upload signatures travel in the path.
     routerOptions: { maxParamLength: 200 },
   });

@@ -12,28 +12,33 @@ export function requestId(request: IncomingMessage): string {
 
 const REDACTED = '[redacted]';
 
+interface LoggedRequest {
+  id: unknown;
+  method: string;
+  url: string;
+  headers: Record<string, unknown>;
+}
+
+/** A request as the logs show it: credentials only as present, the URL without its secret parts. */
+export const serializeRequest = (request: LoggedRequest) => ({
+  id: request.id,
+  method: request.method,
+  url: redactUrl(request.url),
+  headers: {
+    'user-agent': request.headers['user-agent'],
+    authorization: request.headers.authorization === undefined ? undefined : REDACTED,
+    cookie: request.headers.cookie === undefined ? undefined : REDACTED,
+  },
+});
+
+export const serializeResponse = (response: { statusCode: number }) => ({ statusCode: response.statusCode });
+
 /**
- * Structured JSON logs. Credentials never reach the log: a request's credentials are shown only as
- * present, and URLs lose their secret parts. (Written so by the serializer rather than by pino's redact
- * option, which clones every logged request to censor it.)
+ * Structured JSON logs. Credentials never reach the log (see serializeRequest; written so by a serializer
+ * rather than by pino's redact option, which clones every logged request to censor it).
  */
 export function pinoOptions(level: string): LoggerOptions {
-  return {
-    level,
-    serializers: {
-      req: (request: { id: unknown; method: string; url: string; headers: Record<string, unknown> }) => ({
-        id: request.id,
-        method: request.method,
-        url: redactUrl(request.url),
-        headers: {
-          'user-agent': request.headers['user-agent'],
-          authorization: request.headers.authorization === undefined ? undefined : REDACTED,
-          cookie: request.headers.cookie === undefined ? undefined : REDACTED,
-        },
-      }),
-      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-    },
-  };
+  return { level, serializers: { req: serializeRequest, res: serializeResponse } };
 }
 
 /**
