@@ -1,5 +1,6 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { API_NODE_FLAGS } from '../../src/runtime/node-flags';
 
 const BACKEND = join(__dirname, '..', '..');
 const TYPESCRIPT = ['-r', './test/support/register-ts.js'];
@@ -47,7 +48,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
  * loop. Its request log goes nowhere, as fast as a log shipper that keeps up.
  */
 export async function startApiProcess(environment: Record<string, string>, nodeArgs: string[]): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, ...TYPESCRIPT, 'src/main.ts'], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...nodeArgs, ...TYPESCRIPT, 'src/main.ts'], {
     cwd: BACKEND,
     env: { ...process.env, ...environment },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -62,11 +63,14 @@ export async function startApiProcess(environment: Record<string, string>, nodeA
   return { baseUrl, pid: child.pid!, stop: stopper(child) };
 }
 
-/** The bare Fastify + pg server in a process of its own, configured from the API's environment. */
+/**
+ * The bare Fastify + pg server in a process of its own, configured from the API's environment and run with
+ * the API's Node.js flags.
+ */
 export function startBareProcess(environment: Record<string, string>, nodeArgs: string[]): Promise<ServerProcess> {
   const child = fork(join(__dirname, '..', 'bare', 'bare-api.process.ts'), [], {
     cwd: BACKEND,
-    execArgv: [...nodeArgs, ...TYPESCRIPT],
+    execArgv: [...API_NODE_FLAGS, ...nodeArgs, ...TYPESCRIPT],
     env: { ...process.env, ...environment },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { migrateDatabase } from './migrate';
+import { API_NODE_FLAGS } from './node-flags';
 import { type Env, REPO_ROOT, type Runtime, resolveRuntime } from './resolve-runtime';
 import { type ChildSpec, type RestartPolicy, Supervisor } from './supervisor';
 
 /** What `npm start` runs once the database is ready: the API, the worker, and the web servers. */
 const CHILDREN: ChildSpec[] = [
-  { name: 'api', script: join(__dirname, '..', 'main.js') },
+  { name: 'api', script: join(__dirname, '..', 'main.js'), nodeFlags: API_NODE_FLAGS },
   { name: 'worker', script: join(__dirname, '..', 'worker.js') },
   { name: 'web', script: join(REPO_ROOT, 'frontends', 'tooling', 'web-server.cjs') },
 ];

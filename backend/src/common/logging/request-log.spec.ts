@@ -25,7 +25,7 @@ function exchange(logger: pino.Logger, statusCode: number, url = '/api/events') 
     headers: { 'user-agent': 'Phone "8" \u0001 ✓', authorization: 'Bearer secret', cookie: 'gatherly_refresh=secret' },
   } as unknown as FastifyRequest;
   const reply = { statusCode, elapsedTime: 1.25, log: logger.child({ reqId: 'req-1' }) } as unknown as FastifyReply;
-  return { request, reply };
+  return [request, reply] as const;
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -37,7 +37,7 @@ describe('RequestLog', () => {
     [404, 40],
   ])('writes, for an answer with status %i, the line pino would write at level %i', async (status) => {
     const { writes, logger, log } = setUp();
-    const { request, reply } = exchange(logger, status, '/api/invitations/tok3n/accept?code=abc&page=2');
+    const [request, reply] = exchange(logger, status, '/api/invitations/tok3n/accept?code=abc&page=2');
     log.requestCompleted(null, request, reply);
     await nextTurn();
     const written = writes.join('');
@@ -52,7 +52,7 @@ describe('RequestLog', () => {
 
   it('writes the lines of one turn of the event loop in one write, when the turn ends', async () => {
     const { writes, logger, log } = setUp();
-    for (let i = 0; i < 3; i++) log.requestCompleted(null, ...Object.values(exchange(logger, 200)));
+    for (let i = 0; i < 3; i++) log.requestCompleted(null, ...exchange(logger, 200));
     expect(writes).toEqual([]);
     await nextTurn();
     expect(writes).toHaveLength(1);
@@ -61,9 +61,8 @@ describe('RequestLog', () => {
 
   it("writes a failed request's line with its error after the lines waiting before it", () => {
     const { writes, logger, log } = setUp();
-    log.requestCompleted(null, ...Object.values(exchange(logger, 200)));
-    const failed = exchange(logger, 500);
-    log.requestCompleted(new Error('database gone'), failed.request, failed.reply);
+    log.requestCompleted(null, ...exchange(logger, 200));
+    log.requestCompleted(new Error('database gone'), ...exchange(logger, 500));
     expect(writes).toHaveLength(2);
     expect(JSON.parse(writes[0]!)).toMatchObject({ level: 30, res: { statusCode: 200 } });
     expect(JSON.parse(writes[1]!)).toMatchObject({ level: 50, err: { message: 'database gone' } });
@@ -71,9 +70,9 @@ describe('RequestLog', () => {
 
   it('leaves out what is below the level, and health checks', async () => {
     const { writes, logger, log } = setUp('warn');
-    log.requestCompleted(null, ...Object.values(exchange(logger, 200)));
-    log.requestCompleted(null, ...Object.values(exchange(logger, 404, '/api/health')));
-    log.requestCompleted(null, ...Object.values(exchange(logger, 404)));
+    log.requestCompleted(null, ...exchange(logger, 200));
+    log.requestCompleted(null, ...exchange(logger, 404, '/api/health'));
+    log.requestCompleted(null, ...exchange(logger, 404));
     await nextTurn();
     expect(
       writes
