@@ -42,7 +42,8 @@ export function pinoOptions(level: string): LoggerOptions {
 }
 
 /**
- * Where both loggers write: stdout, each line at once, as Node itself writes to a pipe on Linux. pino's
+ * Where both loggers write: stdout, each write at once, as Node itself writes to a pipe on Linux (the
+ * request log hands it the lines of a turn of the event loop together: TurnBatchedLines). pino's
  * default hands every line to libuv's thread pool instead: about 20 µs of CPU a line on a 2-core
  * machine, against well under 1 µs for the write itself, and the request log writes a line per request.
  * A log reader that stops reading holds the API up, as it would hold up console.log.
