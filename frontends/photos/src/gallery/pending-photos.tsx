@@ -12,20 +12,27 @@ export function PendingPhotos({ pending }: { pending: PendingPhoto[] }) {
       description={
         <Flex vertical gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {pending.map((photo) => (
-            <Flex component="li" key={photo.id} justify="space-between" gap={8} wrap>
-              <Flex gap={8} align="center" style={{ minWidth: 0 }}>
-                {photo.status === 'processing' ? <LoadingOutlined /> : <WarningOutlined />}
-                <Typography.Text ellipsis title={photo.caption || photo.filename}>
-                  {photo.caption || photo.filename}
-                </Typography.Text>
-              </Flex>
-              <Typography.Text type={photo.status === 'failed' ? 'danger' : 'secondary'}>
-                {photo.status === 'processing' ? 'Processing...' : `Failed: ${photo.failureReason ?? 'unknown reason'}`}
-              </Typography.Text>
-            </Flex>
+            <PendingPhotoRow key={photo.id} photo={photo} />
           ))}
         </Flex>
       }
     />
+  );
+}
+
+function PendingPhotoRow({ photo }: { photo: PendingPhoto }) {
+  const name = photo.caption || photo.filename;
+  return (
+    <Flex component="li" justify="space-between" gap={8} wrap>
+      <Flex gap={8} align="center" style={{ minWidth: 0 }}>
+        {photo.status === 'processing' ? <LoadingOutlined /> : <WarningOutlined />}
+        <Typography.Text ellipsis title={name}>
+          {name}
+        </Typography.Text>
+      </Flex>
+      <Typography.Text type={photo.status === 'failed' ? 'danger' : 'secondary'}>
+        {photo.status === 'processing' ? 'Processing...' : `Failed: ${photo.failureReason ?? 'unknown reason'}`}
+      </Typography.Text>
+    </Flex>
   );
 }
