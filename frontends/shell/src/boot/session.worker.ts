@@ -1,6 +1,7 @@
 import type { EventDetail, EventListItem } from '@gatherly/shared';
 import { getWithSession, resumeSession, type Session } from '@gatherly/shared/session';
 import { DASHBOARD_LISTS, type DashboardListsRead } from '../screens/dashboard-list-names';
+import { warmUpIntl } from './intl-warm-up';
 import type { Startup, StartupFailure, StartupLists, StartupRequest } from './start-up';
 
 function read<T>(session: Session, path: string, field: string): Promise<T | null> {
@@ -26,9 +27,13 @@ async function readDashboardLists(session: Session, eventId: string): Promise<Da
  * thread their round trips would advance only between the long tasks of evaluating the app's scripts.
  */
 self.onmessage = async ({ data }: MessageEvent<StartupRequest>) => {
+  const resumed = resumeSession();
+  // While the session check is on the network: the date formatting the first screen needs, set up here
+  // rather than in a long task of the main thread (intl-warm-up.ts).
+  warmUpIntl();
   let session: Session;
   try {
-    session = await resumeSession();
+    session = await resumed;
   } catch (error) {
     const refused = (error as { status?: unknown }).status === 401;
     postMessage({ failed: refused ? 'signed-out' : 'unanswered' } satisfies StartupFailure);
