@@ -17,6 +17,7 @@ describe('The start-up worker', () => {
     jest.mocked(resumeSession).mockReturnValue(new Promise((resolve) => (finishSessionCheck = resolve)));
     jest.mocked(getWithSession).mockResolvedValue({ events: [] });
     formatters = jest.spyOn(Intl, 'DateTimeFormat');
+    posted.mockClear();
     globalThis.postMessage = posted;
     await jest.isolateModulesAsync(() => import('./session.worker').then(() => undefined));
   });
@@ -30,6 +31,18 @@ describe('The start-up worker', () => {
     expect(resumeSession).toHaveBeenCalledTimes(1);
     expect(formatters).toHaveBeenCalledWith('en-US', expect.objectContaining({ month: 'short', timeZone: 'UTC' }));
     expect(posted).not.toHaveBeenCalled();
+
+    finishSessionCheck(session);
+    await answered;
+    expect(posted).toHaveBeenCalledWith(expect.objectContaining({ session, events: [], eventId: null }));
+  });
+
+  it('answers the session check even where setting up date formatting fails', async () => {
+    formatters.mockImplementation(() => {
+      throw new RangeError('Value shortOffset out of range for Intl.DateTimeFormat options property timeZoneName');
+    });
+    const handle = self.onmessage as (event: { data: unknown }) => Promise<void>;
+    const answered = handle({ data: { currentEventId: null, dashboard: false } });
 
     finishSessionCheck(session);
     await answered;
