@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
-import { listedRole } from '../../src/modules/events/dto/event.response';
-import { type EventListRow, eventsOfUser } from '../../src/modules/events/events.repository';
+import { type EventListRow, mapEventListRow } from '../../src/modules/events/dto/event.response';
+import { eventsOfUser } from '../../src/modules/events/events.repository';
 import { mapMember, type MemberRow } from '../../src/modules/members/dto/member.response';
 import { membersOfEvent } from '../../src/modules/members/members.repository';
 import { DEFAULT_PAGE_SIZE } from '../../src/modules/photos/dto/list-photos.query';
@@ -20,9 +20,7 @@ import { flightsOfEvent } from '../../src/modules/travel/flights.repository';
  */
 
 export function listEvents(pool: Pool, userId: string) {
-  return pool
-    .query<EventListRow>(eventsOfUser(userId))
-    .then(({ rows }) => ({ events: rows.map((row) => ({ ...row, role: listedRole(row.role) })) }));
+  return pool.query<EventListRow>(eventsOfUser(userId)).then(({ rows }) => ({ events: rows.map(mapEventListRow) }));
 }
 
 export function listMembers(pool: Pool, eventId: string) {

@@ -2,6 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
 import { JobName, JOBS, type JobPayload, QueueName } from './jobs';
+import { merged } from '../common/objects';
 
 /**
  * How long a request waits for the queue. With Redis down, BullMQ's connection keeps commands until it
@@ -32,7 +33,7 @@ export class JobQueue {
     payload: JobPayload<N>,
     { delayMs = 0 }: { delayMs?: number } = {},
   ): Promise<Error | null> {
-    return answered(this.queueOf(name).add(name, payload, { ...this.options(name, payload), delay: delayMs }));
+    return answered(this.queueOf(name).add(name, payload, merged(this.options(name, payload), { delay: delayMs })));
   }
 
   /**
@@ -68,7 +69,10 @@ export class JobQueue {
 
   private options<N extends JobName>(name: N, payload: JobPayload<N>): JobsOptions {
     const { jobId, attempts } = JOBS[name];
-    return { ...(jobId ? { jobId: jobId(payload) } : {}), ...(attempts ? { attempts } : {}) };
+    const options: JobsOptions = {};
+    if (jobId) options.jobId = jobId(payload);
+    if (attempts) options.attempts = attempts;
+    return options;
   }
 }
 

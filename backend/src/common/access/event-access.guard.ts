@@ -40,7 +40,7 @@ export class EventAccessGuard implements CanActivate {
     if (rule.level !== 'member' && !roleSatisfies(membership.role, rule.level)) {
       throw new ForbiddenException(FORBIDDEN_MESSAGES[rule.level]);
     }
-    request.eventCaller = { ...membership, userId: request.auth.id };
+    request.eventCaller = { eventId: membership.eventId, role: membership.role, userId: request.auth.id };
     return true;
   }
 }

@@ -7,6 +7,7 @@ import { TIER_NAMES, TierName } from '../subscriptions/subscription-tier.entity'
 import type { VerifiedIdentity } from './identity';
 import { LOCAL_IDP_PLAN_PARAM } from './local-idp/local-idp.constants';
 import { OAuthStateCookieStore } from './oauth-state.store';
+import { merged } from '../../common/objects';
 
 /**
  * Google sign-in with the authorization code flow, state and PKCE. The same strategy talks to the
@@ -19,15 +20,16 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
     jwt: JwtService,
   ) {
     const endpoints = config.google;
-    super({
-      ...endpoints,
-      callbackURL: `${config.apiBaseUrl}/auth/google/callback`,
-      scope: ['openid', 'email', 'profile'],
-      state: true,
-      pkce: true,
-      // passport-oauth2's typings know only the session store's signatures; ours has the PKCE arity.
-      store: new OAuthStateCookieStore(jwt, config.authSecret, config.secureCookies) as never,
-    });
+    super(
+      merged(endpoints, {
+        callbackURL: `${config.apiBaseUrl}/auth/google/callback`,
+        scope: ['openid', 'email', 'profile'],
+        state: true,
+        pkce: true,
+        // passport-oauth2's typings know only the session store's signatures; ours has the PKCE arity.
+        store: new OAuthStateCookieStore(jwt, config.authSecret, config.secureCookies) as never,
+      }),
+    );
   }
 
   /** Adds the development plan choice to the authorization request; Google never sees it. */

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { MemberRole } from '../../common/access/member-role';
 import { affectedBy, type Db, firstRow, rowsOf, type Statement } from '../../database/sql';
-import type { EventListItem } from './dto/event.response';
+import type { EventListRow } from './dto/event.response';
 import type { BannerSettings, ThemeColors } from './event.entity';
 
 /** What an admin edits of an event. */
@@ -25,8 +24,6 @@ export interface EventRecord extends EventContent {
   createdBy: string;
   createdAt: Date;
 }
-
-export type EventListRow = Omit<EventListItem, 'role'> & { role: MemberRole };
 
 /** The user's events with their role, soonest first; events without dates last. */
 export const eventsOfUser = (userId: string): Statement => ({

@@ -1,12 +1,12 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EventCaller } from '../../common/access/event-access.rules';
-import { definedEntries } from '../../common/objects';
+import { definedEntries, merged, sentOr } from '../../common/objects';
 import type { Db } from '../../database/sql';
 import { MembersService } from '../members/members.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { PREMIUM_REQUIRED_MESSAGE } from '../subscriptions/tier-catalogue';
 import type { CreateEventDto } from './dto/create-event.dto';
-import { EventDetail, EventListItem, listedRole } from './dto/event.response';
+import { EventDetail, EventListItem, listedRole, mapEventListRow } from './dto/event.response';
 import type { UpdateEventDto } from './dto/update-event.dto';
 import { withBannerDefaults, withThemeDefaults } from './event-defaults';
 import { type EventContent, EventsRepository } from './events.repository';
@@ -24,7 +24,7 @@ export class EventsService {
   /** The caller's events, soonest first; events without dates last. */
   async listForUser(userId: string): Promise<EventListItem[]> {
     const rows = await this.events.listForUser(userId);
-    return rows.map((row) => ({ ...row, role: listedRole(row.role) }));
+    return rows.map(mapEventListRow);
   }
 
   async getDetail(caller: EventCaller): Promise<EventDetail> {
@@ -86,8 +86,8 @@ export class EventsService {
         endDate,
         timeZone: changes.timeZone ? canonicalTimeZone(changes.timeZone) : event.timeZone,
         // Merged, so a client saving one colour or one banner switch keeps the rest.
-        themeColors: { ...event.themeColors, ...definedEntries({ ...changes.themeColors }) },
-        bannerSettings: { ...event.bannerSettings, ...definedEntries({ ...changes.bannerSettings }) },
+        themeColors: merged(event.themeColors, definedEntries({ ...changes.themeColors })),
+        bannerSettings: merged(event.bannerSettings, definedEntries({ ...changes.bannerSettings })),
       };
     });
     if (!found) throw new NotFoundException(NOT_FOUND);
@@ -110,11 +110,6 @@ export class EventsService {
       );
     }
   }
-}
-
-/** The value sent, or the current one when the field was left out. */
-function sentOr<T>(sent: T | undefined, current: T): T {
-  return sent === undefined ? current : sent;
 }
 
 /** 'europe/madrid' and 'Europe/Madrid' are one zone: the stored name is Intl's own spelling. */

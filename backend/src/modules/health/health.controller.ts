@@ -10,6 +10,7 @@ import { AppConfig } from '../../config/app-config';
 import { QueueName } from '../../queues/jobs';
 import { checkDependencies } from './dependency-checks';
 import { HealthResponse } from './dto/health.response';
+import { merged } from '../../common/objects';
 
 @ApiTags('health')
 @Controller('health')
@@ -31,7 +32,7 @@ export class HealthController {
     return {
       status: healthy ? 'ok' : 'error',
       database,
-      queue: { ...queue, backend: this.config.queueBackend },
+      queue: merged(queue, { backend: this.config.queueBackend }),
     };
   }
 }

@@ -5,6 +5,7 @@ import { JobQueue } from '../../queues/job-queue';
 import { JobName } from '../../queues/jobs';
 import { renderInvitationMail, RenderedMail } from './invitation-mail';
 import { MailOutboxRepository } from './mail-outbox.repository';
+import { merged } from '../../common/objects';
 
 /** An unsent row older than this, and not handed to the queue since, is handed again by the relay. */
 const RELAY_AFTER_SECONDS = 30;
@@ -82,7 +83,7 @@ export class MailOutboxService {
       link: this.config.invitationLink(pending.inviteToken),
     });
     try {
-      await send({ ...mail, messageId: `<${outboxId}@gatherly.invitations>` });
+      await send(merged(mail, { messageId: `<${outboxId}@gatherly.invitations>` }));
     } catch (error) {
       await this.outbox.recordFailure(outboxId, (error as Error).message);
       throw error;

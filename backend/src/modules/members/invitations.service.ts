@@ -14,6 +14,7 @@ import {
   type InviteOutcome,
   type PendingInvitationRow,
 } from './invitations.repository';
+import { merged } from '../../common/objects';
 
 /** What the invitation page shows: the event as its invitee sees it, in the event's colours. */
 export interface InvitationPagePreview extends Omit<InvitationPreview, 'themeColors'> {
@@ -149,7 +150,7 @@ export class InvitationsService {
     const joined = found !== undefined && found.status !== 'pending' && found.callerIsMember;
     if (!found || (found.status !== 'pending' && !joined)) throw new NotFoundException(LINK_NOT_VALID);
     const { status: _status, eventId, callerIsMember: _member, themeColors, ...preview } = found;
-    return { ...preview, themeColors: withThemeDefaults(themeColors), joinedEventId: joined ? eventId : null };
+    return merged(preview, { themeColors: withThemeDefaults(themeColors), joinedEventId: joined ? eventId : null });
   }
 
   /**
@@ -172,9 +173,8 @@ function pendingFor(
   caller: EventCaller,
   { inviterId, inviterName, inviteToken, ...invitation }: PendingInvitationRow,
 ): PendingInvitation {
-  return {
-    ...invitation,
+  return merged(invitation, {
     invitedBy: { id: inviterId, displayName: inviterName },
     ...(inviterId === caller.userId ? { inviteToken } : {}),
-  };
+  });
 }

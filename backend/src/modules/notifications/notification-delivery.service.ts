@@ -7,6 +7,7 @@ import type { DigestLine } from './schedule-digest';
 import { type NotificationMailInput, renderNotificationMail } from './notification-mail';
 import { NotificationOutboxRepository, type PendingNotification } from './notification-outbox.repository';
 import { unsubscribeToken } from './unsubscribe-token';
+import { merged } from '../../common/objects';
 
 export type NotificationMail = RenderedMail & { messageId: string; headers: Record<string, string> };
 
@@ -36,12 +37,13 @@ export class NotificationDelivery {
     }
     const unsubscribe = input.unsubscribeLink;
     try {
-      await send({
-        ...renderNotificationMail(input),
-        messageId: `<${outboxId}@gatherly.notifications>`,
-        // RFC 8058: mail apps offer one-click unsubscribe, and POST it to the link without a sign-in.
-        headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      });
+      await send(
+        merged(renderNotificationMail(input), {
+          messageId: `<${outboxId}@gatherly.notifications>`,
+          // RFC 8058: mail apps offer one-click unsubscribe, and POST it to the link without a sign-in.
+          headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
+      );
     } catch (error) {
       await this.outbox.recordFailure(outboxId, (error as Error).message);
       throw error;
@@ -72,21 +74,21 @@ export class NotificationDelivery {
           firstDates: boolean;
         };
         return {
-          ...frame,
           kind: 'event-dates',
+          ...frame,
           startDate: new Date(startDate),
           endDate: endDate ? new Date(endDate) : null,
           firstDates,
         };
       }
       case 'schedule-digest':
-        return { ...frame, kind: 'schedule-digest', lines: (pending.payload as { lines: DigestLine[] }).lines };
+        return { kind: 'schedule-digest', ...frame, lines: (pending.payload as { lines: DigestLine[] }).lines };
       case 'reminder':
         if (pending.itemRsvp !== 'going' || !pending.itemTitle || !pending.itemStart) return null;
         if (pending.itemStart.getTime() <= Date.now()) return null;
         return {
-          ...frame,
           kind: 'reminder',
+          ...frame,
           title: pending.itemTitle,
           startTime: pending.itemStart,
           endTime: pending.itemEnd,

@@ -2,6 +2,7 @@ import { escapeHtml } from '../../common/http/html';
 import type { NotificationKind } from '../mail/mail-kind';
 import { mailColors, type RenderedMail } from '../mail/invitation-mail';
 import type { DigestLine } from './schedule-digest';
+import { merged } from '../../common/objects';
 
 const INK = '#0f172a';
 
@@ -32,7 +33,7 @@ export const NOTIFICATION_LABEL: Record<NotificationKind, string> = {
 };
 
 function inZone(zone: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+  const format = new Intl.DateTimeFormat('en-US', merged(options, { timeZone: zone }));
   return (date) => format.format(date);
 }
 

@@ -21,6 +21,7 @@ import { PhotosService } from './photos.service';
 import { serveImage } from './serve-image';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage-driver';
 import { AcceptsImageCookie } from '../../common/auth/image-cookie-auth.decorator';
+import { merged } from '../../common/objects';
 
 @ApiTags('photos')
 @ApiBearerAuth()
@@ -46,7 +47,7 @@ export class PhotosController {
   @EventAccess('member')
   @ApiOkResponse({ type: FeaturedPhotoPage })
   async featured(@Caller() caller: EventCaller, @Query() query: ListPhotosQuery): Promise<FeaturedPhotoPage> {
-    const { photos, total } = await this.photos.list(caller, { ...query, featuredOnly: true });
+    const { photos, total } = await this.photos.list(caller, merged(query, { featuredOnly: true }));
     return { photos, total };
   }
 

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EventCaller } from '../../common/access/event-access.rules';
-import { definedEntries } from '../../common/objects';
+import { definedEntries, sentOr } from '../../common/objects';
 import type { CreateScheduleItemDto, UpdateScheduleItemDto } from './dto/schedule-item.dto';
 import { mapScheduleItem, RespondentsResponse, RsvpResponse, ScheduleItemResponse } from './dto/schedule-item.response';
 import type { RsvpStatus } from './rsvp.entity';
@@ -47,7 +47,13 @@ export class ScheduleService {
       const endTime =
         fields.endTime === undefined ? item.endTime : fields.endTime === null ? null : new Date(fields.endTime);
       assertOrder(startTime, endTime);
-      return { ...item, ...fields, startTime, endTime };
+      return {
+        title: sentOr(fields.title, item.title),
+        description: sentOr(fields.description, item.description),
+        startTime,
+        endTime,
+        location: sentOr(fields.location, item.location),
+      };
     });
     if (!changed) throw new NotFoundException(NOT_FOUND);
     if (changed.before.startTime.getTime() !== changed.after.startTime.getTime()) {

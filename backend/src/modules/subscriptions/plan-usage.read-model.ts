@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type Db, firstRow } from '../../database/sql';
+import { merged } from '../../common/objects';
 
 /*
  * SQL fragments for the plan rules that more than one query needs, so each rule is written once.
@@ -83,7 +84,7 @@ export class PlanUsageReadModel {
                ${storageBytesSql('$1')}::bigint AS "storageBytes"`,
       values: [userId],
     });
-    return { ...usage!, storageBytes: Number(usage!.storageBytes) };
+    return merged(usage!, { storageBytes: Number(usage!.storageBytes) });
   }
 
   /**
@@ -106,6 +107,6 @@ export class PlanUsageReadModel {
              WHERE e.id = $1`,
       values: [eventId],
     });
-    return usage && { ...usage, storageBytes: Number(usage.storageBytes) };
+    return usage && merged(usage, { storageBytes: Number(usage.storageBytes) });
   }
 }

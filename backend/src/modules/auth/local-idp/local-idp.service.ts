@@ -5,6 +5,7 @@ import { AppConfig } from '../../../config/app-config';
 import type { TierName } from '../../subscriptions/subscription-tier.entity';
 import { LOCAL_IDP_PLAN_PARAM } from './local-idp.constants';
 import type { AuthorizationRequestDto, TokenRequestDto } from './local-idp.dto';
+import { merged } from '../../../common/objects';
 
 interface LocalAccount {
   email: string;
@@ -50,7 +51,7 @@ export class LocalIdpService {
   approve(request: AuthorizationRequestDto, account: LocalAccount): string {
     this.checkClient(request);
     const code = this.jwt.sign(
-      { ...account, redirectUri: request.redirect_uri, challenge: request.code_challenge } satisfies CodePayload,
+      merged(account, { redirectUri: request.redirect_uri, challenge: request.code_challenge }) satisfies CodePayload,
       { secret: this.config.authSecret, audience: CODE_AUDIENCE, expiresIn: 60 },
     );
     const target = new URL(request.redirect_uri);

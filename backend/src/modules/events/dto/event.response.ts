@@ -74,6 +74,12 @@ export class EventListItem {
   location: string | null;
 }
 
+export type EventListRow = Omit<EventListItem, 'role'> & { role: MemberRole };
+
+export function mapEventListRow({ role, ...event }: EventListRow): EventListItem {
+  return Object.assign(event, { role: listedRole(role) });
+}
+
 export class EventDetail extends EventListItem {
   @ApiProperty({ type: String, example: 'Europe/Madrid', description: 'IANA time zone the schedule is shown in' })
   timeZone: string;

@@ -126,9 +126,8 @@ export interface PhotoRow extends Omit<PhotoResponse, 'voteCount' | 'uploadedByU
 }
 
 export function mapPhoto({ displayName, photoURL, ...photo }: PhotoRow): PhotoResponse {
-  return {
-    ...photo,
+  return Object.assign(photo, {
     voteCount: photo.votes,
     uploadedByUser: displayName === null ? null : { displayName, photoURL },
-  };
+  });
 }

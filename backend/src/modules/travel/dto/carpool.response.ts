@@ -49,11 +49,15 @@ export type CarpoolRow = Omit<CarpoolResponse, 'driver' | 'passengers'> &
   PersonSummary & { passengers: Array<Omit<CarpoolPassengerResponse, 'joinedAt'> & { joinedAt: string }> };
 
 export function mapCarpool({ displayName, photoURL, passengers, ...carpool }: CarpoolRow): CarpoolResponse {
-  return {
-    ...carpool,
+  return Object.assign(carpool, {
     driver: { displayName, photoURL },
-    passengers: passengers.map((passenger) => ({ ...passenger, joinedAt: new Date(passenger.joinedAt) })),
-  };
+    passengers: passengers.map(({ userId, displayName, photoURL, joinedAt }) => ({
+      userId,
+      displayName,
+      photoURL,
+      joinedAt: new Date(joinedAt),
+    })),
+  });
 }
 
 export class CarpoolListEnvelope {
