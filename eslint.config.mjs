@@ -80,6 +80,7 @@ export default tseslint.config(
         {
           // Node 20's V8 gives every object such a literal makes a hidden class of its own: per-row garbage
           // that outlives young collections and brings full ones, 50-150 ms stalls under load (README, issue 20).
+          // Chromium's newer V8 does not, so the web apps keep the literal.
           selector: 'ObjectExpression > SpreadElement:first-child ~ *',
           message:
             'An object literal that starts with a spread must end there: use merged(base, extra) from common/objects, list the fields, or start with a property.',
