@@ -1,8 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
-import { JobName, JOBS, type JobPayload, QueueName } from './jobs';
 import { merged } from '../common/objects';
+import { JobName, JOBS, type JobPayload, QueueName } from './jobs';
 
 /**
  * How long a request waits for the queue. With Redis down, BullMQ's connection keeps commands until it

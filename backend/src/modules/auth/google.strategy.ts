@@ -2,12 +2,12 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { PassportStrategy } from '@nestjs/passport';
 import { Profile, Strategy } from 'passport-google-oauth20';
+import { merged } from '../../common/objects';
 import { AppConfig } from '../../config/app-config';
 import { TIER_NAMES, TierName } from '../subscriptions/subscription-tier.entity';
 import type { VerifiedIdentity } from './identity';
 import { LOCAL_IDP_PLAN_PARAM } from './local-idp/local-idp.constants';
 import { OAuthStateCookieStore } from './oauth-state.store';
-import { merged } from '../../common/objects';
 
 /**
  * Google sign-in with the authorization code flow, state and PKCE. The same strategy talks to the

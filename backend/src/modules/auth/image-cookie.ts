@@ -1,7 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IssuedAccessToken } from './access-token.service';
 import { merged } from '../../common/objects';
+import type { IssuedAccessToken } from './access-token.service';
 
 export const IMAGE_COOKIE = 'gatherly_images';
 

@@ -1,7 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IssuedRefreshToken } from './refresh-token.service';
 import { merged } from '../../common/objects';
+import type { IssuedRefreshToken } from './refresh-token.service';
 
 export const REFRESH_COOKIE = 'gatherly_refresh';
 

@@ -1,9 +1,9 @@
 import type { MemberRole } from '../../common/access/member-role';
 import type { EventCaller } from '../../common/access/event-access.rules';
+import { merged } from '../../common/objects';
 import { canReadEventProfile, coreProfileAccess, showsProfileFields } from '../users/profile-visibility';
 import type { ExportedCarpoolRow, ExportedFlightRow, ExportedMemberRow, ExportedPhotoRow } from './exports.repository';
 import type { CsvColumn } from './spreadsheet-csv';
-import { merged } from '../../common/objects';
 
 const ROLE_NAMES: Record<MemberRole, string> = { creator: 'Creator', admin: 'Admin', attendee: 'Attendee' };
 

@@ -6,11 +6,11 @@ import type { Queue } from 'bullmq';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/public.decorator';
+import { merged } from '../../common/objects';
 import { AppConfig } from '../../config/app-config';
 import { QueueName } from '../../queues/jobs';
 import { checkDependencies } from './dependency-checks';
 import { HealthResponse } from './dto/health.response';
-import { merged } from '../../common/objects';
 
 @ApiTags('health')
 @Controller('health')

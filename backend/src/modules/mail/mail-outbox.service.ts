@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { merged } from '../../common/objects';
 import { AppConfig } from '../../config/app-config';
 import type { Db } from '../../database/sql';
 import { JobQueue } from '../../queues/job-queue';
 import { JobName } from '../../queues/jobs';
 import { renderInvitationMail, RenderedMail } from './invitation-mail';
 import { MailOutboxRepository } from './mail-outbox.repository';
-import { merged } from '../../common/objects';
 
 /** An unsent row older than this, and not handed to the queue since, is handed again by the relay. */
 const RELAY_AFTER_SECONDS = 30;

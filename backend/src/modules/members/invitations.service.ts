@@ -2,6 +2,7 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { randomBytes } from 'node:crypto';
 import type { EventCaller } from '../../common/access/event-access.rules';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { merged } from '../../common/objects';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { describeWait, RetryLaterException } from '../../common/errors/retry-later.exception';
 import type { InviteMemberDto } from './dto/invite-member.dto';
@@ -14,7 +15,6 @@ import {
   type InviteOutcome,
   type PendingInvitationRow,
 } from './invitations.repository';
-import { merged } from '../../common/objects';
 
 /** What the invitation page shows: the event as its invitee sees it, in the event's colours. */
 export interface InvitationPagePreview extends Omit<InvitationPreview, 'themeColors'> {

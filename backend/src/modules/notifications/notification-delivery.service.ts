@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { merged } from '../../common/objects';
 import { AppConfig } from '../../config/app-config';
 import type { RenderedMail } from '../mail/invitation-mail';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository';
@@ -7,7 +8,6 @@ import type { DigestLine } from './schedule-digest';
 import { type NotificationMailInput, renderNotificationMail } from './notification-mail';
 import { NotificationOutboxRepository, type PendingNotification } from './notification-outbox.repository';
 import { unsubscribeToken } from './unsubscribe-token';
-import { merged } from '../../common/objects';
 
 export type NotificationMail = RenderedMail & { messageId: string; headers: Record<string, string> };
 

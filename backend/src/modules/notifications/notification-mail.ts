@@ -1,8 +1,8 @@
 import { escapeHtml } from '../../common/http/html';
+import { merged } from '../../common/objects';
 import type { NotificationKind } from '../mail/mail-kind';
 import { mailColors, type RenderedMail } from '../mail/invitation-mail';
 import type { DigestLine } from './schedule-digest';
-import { merged } from '../../common/objects';
 
 const INK = '#0f172a';
 

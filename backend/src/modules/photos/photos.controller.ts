@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
 import { ApiErrorResponses } from '../../common/errors/error.response';
+import { merged } from '../../common/objects';
 import { IdParam } from '../../common/validation/id-param';
 import { CreatePhotoDto } from './dto/create-photo.dto';
 import { FeaturePhotoDto } from './dto/feature-photo.dto';
@@ -21,7 +22,6 @@ import { PhotosService } from './photos.service';
 import { serveImage } from './serve-image';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage-driver';
 import { AcceptsImageCookie } from '../../common/auth/image-cookie-auth.decorator';
-import { merged } from '../../common/objects';
 
 @ApiTags('photos')
 @ApiBearerAuth()

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { type Db, firstRow } from '../../database/sql';
 import { merged } from '../../common/objects';
+import { type Db, firstRow } from '../../database/sql';
 
 /*
  * SQL fragments for the plan rules that more than one query needs, so each rule is written once.

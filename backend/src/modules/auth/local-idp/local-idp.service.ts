@@ -1,11 +1,11 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { merged } from '../../../common/objects';
 import { AppConfig } from '../../../config/app-config';
 import type { TierName } from '../../subscriptions/subscription-tier.entity';
 import { LOCAL_IDP_PLAN_PARAM } from './local-idp.constants';
 import type { AuthorizationRequestDto, TokenRequestDto } from './local-idp.dto';
-import { merged } from '../../../common/objects';
 
 interface LocalAccount {
   email: string;
