@@ -47,6 +47,13 @@ describe('How the web apps share antd', () => {
     for (const folder of entryFolders) expect(host).toContain(`() => import('antd/es/${folder}')`);
     expect(host).toContain('export const providedEntryPoints = [');
   });
+
+  it("keeps the host's own imports of antd off the federation runtime: its re-exports stay relative", () => {
+    const host = transform(true);
+    expect(host.startsWith(antdIndex)).toBe(true);
+    expect(host).toContain("export { default as Button } from './button';");
+    expect(host).not.toMatch(/^export .* from 'antd\/es\//m);
+  });
 });
 
 describe('How the web apps share React Router', () => {

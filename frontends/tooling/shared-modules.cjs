@@ -29,9 +29,10 @@ const ANTD_RANGE = '^6.6.0';
  * that renders it.
  *
  * There must still be one copy of antd's internals in the page (one ConfigProvider context, one theme):
- * the host provides every entry point, each in its own chunk over common ones, and a production remote
- * provides none (`import: false`), so every antd module a remote renders is the host's. A remote's
- * development build keeps its own, for its standalone page.
+ * the host provides every entry point, and a production remote provides none (`import: false`), so every
+ * antd module a remote renders is the host's. The host's own screens do not go through these shares: they
+ * import the same modules directly (antd-index-loader.cjs). A remote's development build keeps its own
+ * antd, for its standalone page.
  */
 function antdEntryPoints(appDir, { provides }) {
   const { version } = require(require.resolve('antd/package.json', { paths: [appDir] }));
