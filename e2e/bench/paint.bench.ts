@@ -27,6 +27,8 @@ interface Load {
   ready: number;
   /** Script bytes as they came over the wire (compressed where the server compressed them). */
   scriptBytes: number;
+  /** How many scripts it received: each is an element the page adds and evaluates on its main thread. */
+  scriptFiles: number;
 }
 
 /** The page's long tasks from its first script on, kept where the bench can read them. */
@@ -47,20 +49,24 @@ function takeLongTasks(page: Page): Promise<{ start: number; duration: number }[
 
 const blocking = (tasks: { duration: number }[]) => tasks.reduce((sum, { duration }) => sum + duration - 50, 0);
 
-/** Counts the bytes of every script the page receives, as transferred (CDP's encoded length). */
-async function scriptTransfer(cdp: CDPSession): Promise<() => number> {
+/** Counts every script the page receives and its bytes, as transferred (CDP's encoded length). */
+async function scriptTransfer(cdp: CDPSession): Promise<() => { bytes: number; files: number }> {
   const scripts = new Set<string>();
   let bytes = 0;
+  let files = 0;
   cdp.on('Network.responseReceived', ({ requestId, type }) => {
     if (type === 'Script') scripts.add(requestId);
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    if (scripts.delete(requestId)) bytes += encodedDataLength;
+    if (!scripts.delete(requestId)) return;
+    bytes += encodedDataLength;
+    files++;
   });
   await cdp.send('Network.enable');
   return () => {
-    const taken = bytes;
+    const taken = { bytes, files };
     bytes = 0;
+    files = 0;
     return taken;
   };
 }
@@ -132,11 +138,13 @@ async function load(
     await page.waitForTimeout(1000);
     const readyAt = await page.evaluate(() => (window as { readyAt?: number }).readyAt ?? Number.NaN);
     const tasks = await takeLongTasks(page);
+    const scripts = takeScriptBytes();
     return {
       lcp: await largestContentfulPaint(page),
       tbt: blocking(tasks.filter(({ start }) => Number.isNaN(readyAt) || start < readyAt)),
       ready: readyAt,
-      scriptBytes: takeScriptBytes(),
+      scriptBytes: scripts.bytes,
+      scriptFiles: scripts.files,
     };
   } finally {
     await page.close();
@@ -186,7 +194,7 @@ async function sectionFigures(context: BrowserContext, eventUrl: string): Promis
       await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
       // The section's lazy chunks may still be arriving once its heading shows.
       await page.waitForTimeout(1000);
-      const bytes = takeScriptBytes();
+      const { bytes } = takeScriptBytes();
       const longest = Math.max(0, ...(await takeLongTasks(page)).map(({ duration }) => duration));
       figures.push(
         {
@@ -240,6 +248,12 @@ async function dashboardFigures(context: BrowserContext, origin: string, eventId
       kb(scripts),
       `<= ${DASHBOARD_JS_TARGET_KB} KB`,
       scripts <= DASHBOARD_JS_TARGET_KB * KB,
+    ),
+    figure(
+      `event dashboard${servedBy} scripts loaded, cold`,
+      String(median(cold.map((one) => one.scriptFiles))),
+      'reference',
+      null,
     ),
     figure(
       `event dashboard${servedBy}: Invite button in the page, cold`,

@@ -11,4 +11,6 @@ module.exports = federatedApp({
   prerender: path.join(__dirname, 'src', 'prerender', 'prerender-page.tsx'),
   // The landing page and the signed-in frame paint before antd loads (src/index.ts, src/routes.tsx).
   firstPaintChunks: ['bootstrap', 'signed-in-frame'],
+  // The signed-in app with the event dashboard, and the dashboard's panels below its first screen.
+  dashboardChunks: ['signed-in-app', 'dashboard-panels'],
 });

@@ -93,8 +93,9 @@ const API_PROXY = [{ context: ['/api', '/objects'], target: 'http://localhost:30
 /**
  * The webpack configuration of a federated app: the shell (host) or a remote. Each app keeps its own
  * webpack.config.cjs calling this, so it builds, serves and deploys on its own. A host may name a
- * `prerender` module whose markup is written into its page at build time (see prerender.cjs), and the
- * `firstPaintChunks` (named with webpackChunkName) that paint before antd loads.
+ * `prerender` module whose markup is written into its page at build time (see prerender.cjs), the
+ * `firstPaintChunks` (named with webpackChunkName) that paint before antd loads, and the `dashboardChunks`
+ * whose libraries load as one chunk.
  */
 function federatedApp({
   name,
@@ -107,6 +108,7 @@ function federatedApp({
   proxy = API_PROXY,
   prerender,
   firstPaintChunks = [],
+  dashboardChunks = [],
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -163,6 +165,19 @@ function federatedApp({
               name: 'first-paint-libraries',
               chunks: 'async',
               priority: 20,
+              enforce: true,
+            },
+            // The libraries the screen a member opens most renders with (antd's components and their engines)
+            // come in one chunk rather than one per component: each chunk is a script element the federation
+            // runtime adds, which costs the main thread as much as evaluating a small module. A section or
+            // dialog opened later loads only what the dashboard has not.
+            dashboardLibraries: {
+              test: (module, { chunkGraph }) =>
+                isLibrary(module) &&
+                [...chunkGraph.getModuleChunksIterable(module)].some(({ name }) => dashboardChunks.includes(name)),
+              name: 'dashboard-libraries',
+              chunks: 'async',
+              priority: 15,
               enforce: true,
             },
             // A library module that twenty or more of an app's chunks need (antd's config provider, theme,

@@ -14,7 +14,8 @@ const loadPublicApp = () => import('./app/public-app');
 const PublicApp = lazyRetrying(loadPublicApp);
 /** One load of the signed-in app, which appReady waits for before the lazy component renders it. */
 let signedInApp: Promise<typeof import('./app/signed-in-app')> | undefined;
-const loadSignedInApp = () => (signedInApp ??= retryUntilLoaded(() => import('./app/signed-in-app')));
+const loadSignedInApp = () =>
+  (signedInApp ??= retryUntilLoaded(() => import(/* webpackChunkName: "signed-in-app" */ './app/signed-in-app')));
 const SignedInApp = lazyRetrying(loadSignedInApp);
 
 /**

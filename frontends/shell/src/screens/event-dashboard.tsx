@@ -21,7 +21,7 @@ import { useDashboardLists } from './dashboard-lists';
  * The cards below the stats render after the banner and heading have painted: on a fresh load antd
  * builds each component's styles on its first render, and theirs would hold up the first paint.
  */
-const DashboardPanels = lazyRetrying(() => import('./dashboard-panels'));
+const DashboardPanels = lazyRetrying(() => import(/* webpackChunkName: "dashboard-panels" */ './dashboard-panels'));
 
 /** Most banners have one slide: the carousel (react-slick under antd's) loads only for those with more. */
 const BannerCarousel = lazyRetrying(() => import('./banner-carousel'));
