@@ -17,9 +17,10 @@ const { ANTD_REEXPORT } = require('./shared-modules.cjs');
  */
 module.exports = function antdIndexLoader(source) {
   const { provideAll = false } = this.getOptions();
-  const folders = [...source.matchAll(ANTD_REEXPORT)].map(([, folder]) => folder);
   if (!provideAll)
     return source.replace(ANTD_REEXPORT, (line, folder) => line.replace(`'./${folder}'`, `'antd/es/${folder}'`));
-  const loaders = folders.map((folder) => `() => import('antd/es/${folder}')`).join(',\n  ');
+  const loaders = [...source.matchAll(ANTD_REEXPORT)]
+    .map(([, folder]) => `() => import('antd/es/${folder}')`)
+    .join(',\n  ');
   return `${source}\nexport const providedEntryPoints = [\n  ${loaders},\n];\n`;
 };

@@ -87,6 +87,12 @@ function precompressed() {
 
 const isLibrary = (module) => /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '');
 
+/** A cache group's test: a library module that one of the chunks named `chunkNames` needs. */
+const libraryOfChunks =
+  (chunkNames) =>
+  (module, { chunkGraph }) =>
+    isLibrary(module) && [...chunkGraph.getModuleChunksIterable(module)].some(({ name }) => chunkNames.includes(name));
+
 /** In development the API runs on its own port; the dev servers pass it through as `npm start` does. */
 const API_PROXY = [{ context: ['/api', '/objects'], target: 'http://localhost:3000' }];
 
@@ -158,9 +164,7 @@ function federatedApp({
             // What the first paint (the landing page, the signed-in frame) needs from libraries shares one
             // small chunk: neither waits for antd's chunks, and they do not carry a second copy of it.
             firstPaintLibraries: {
-              test: (module, { chunkGraph }) =>
-                isLibrary(module) &&
-                [...chunkGraph.getModuleChunksIterable(module)].some(({ name }) => firstPaintChunks.includes(name)),
+              test: libraryOfChunks(firstPaintChunks),
               minChunks: 2,
               name: 'first-paint-libraries',
               chunks: 'async',
@@ -168,13 +172,11 @@ function federatedApp({
               enforce: true,
             },
             // The libraries the screen a member opens most renders with (antd's components and their engines)
-            // come in one chunk rather than one per component: each chunk is a script element the federation
+            // come in one chunk rather than one per component: each chunk is a script element webpack's
             // runtime adds, which costs the main thread as much as evaluating a small module. A section or
             // dialog opened later loads only what the dashboard has not.
             dashboardLibraries: {
-              test: (module, { chunkGraph }) =>
-                isLibrary(module) &&
-                [...chunkGraph.getModuleChunksIterable(module)].some(({ name }) => dashboardChunks.includes(name)),
+              test: libraryOfChunks(dashboardChunks),
               name: 'dashboard-libraries',
               chunks: 'async',
               priority: 15,
