@@ -16,7 +16,7 @@ const antdIndexLoader = require(join(FRONTENDS, 'tooling', 'antd-index-loader.cj
 const antdIndex = readFileSync(require.resolve('antd/es/index.js', { paths: [FRONTENDS] }), 'utf8');
 const entryFolders = [...antdIndex.matchAll(/from '\.\/([\w-]+)'/g)].map(([, folder]) => folder!);
 
-type Share = { import?: false; singleton?: boolean; version?: string };
+type Share = { import?: false; singleton?: boolean; version?: string; requiredVersion?: string | false };
 const antdShares = (shares: Record<string, Share>) =>
   Object.entries(shares).filter(([name]) => name.startsWith('antd'));
 
@@ -53,6 +53,17 @@ describe('How the web apps share antd', () => {
     expect(host.startsWith(antdIndex)).toBe(true);
     expect(host).toContain("export { default as Button } from './button';");
     expect(host).not.toMatch(/^export .* from 'antd\/es\//m);
+  });
+});
+
+describe('How the web apps check the versions they share', () => {
+  it('lets the host take its singletons unchecked, and a remote check what it finds against its ranges', () => {
+    const host: Record<string, Share> = sharedModules(join(FRONTENDS, 'shell'), { host: true });
+    expect(Object.values(host).every((share) => share.singleton && share.requiredVersion === false)).toBe(true);
+    const remote: Record<string, Share> = sharedModules(join(FRONTENDS, 'photos'), { providesAntd: false });
+    expect(remote.react!.requiredVersion).toBe('^19.3.0');
+    expect(remote['@gatherly/shared']!.requiredVersion).toMatch(/^\^\d+\.0\.0$/);
+    expect(remote['antd/es/button']!.requiredVersion).toMatch(/^\^6\./);
   });
 });
 

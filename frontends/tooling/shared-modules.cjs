@@ -70,9 +70,14 @@ function router(appDir) {
 /**
  * The share configuration of the app in `appDir`. `providesAntd` is false for a production remote:
  * it renders the host's antd (see antdEntryPoints).
+ *
+ * The `host` takes its singletons without a version check: for a singleton the check decides only whether
+ * to log a warning (the version taken is the same), and Module Federation's semver parser, which builds its
+ * regular expressions anew on each call, ran in the long task that starts the page. A remote keeps its
+ * ranges, so a section built against an incompatible React or SDK still says so.
  */
-function sharedModules(appDir, { providesAntd = true } = {}) {
-  return {
+function sharedModules(appDir, { providesAntd = true, host = false } = {}) {
+  const shares = {
     react: singleton('^19.3.0'),
     'react/jsx-runtime': singleton('^19.3.0'),
     'react-dom': singleton('^19.3.0'),
@@ -82,6 +87,10 @@ function sharedModules(appDir, { providesAntd = true } = {}) {
     ...antdEntryPoints(appDir, { provides: providesAntd }),
     ...sdk(appDir),
   };
+  if (!host) return shares;
+  return Object.fromEntries(
+    Object.entries(shares).map(([name, share]) => [name, { ...share, requiredVersion: false }]),
+  );
 }
 
 module.exports = { sharedModules, routerExports, ANTD_REEXPORT };

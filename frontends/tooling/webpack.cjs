@@ -218,7 +218,7 @@ function federatedApp({
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules(dir, { providesAntd: host || !production }),
+          shared: sharedModules(dir, { providesAntd: host || !production, host }),
           // A share is taken from what the page has loaded or registered (the shell provides antd), not
           // after initialising every registered remote to compare versions ('version-first', the default):
           // opening one section would load the others' entries, and fail while any of them was down.
