@@ -134,3 +134,32 @@ describe("How the remotes run on the host's federation runtime", () => {
     expect(host.runtimePlugins).toEqual([join(FRONTENDS, 'tooling', 'federation-runtime-provider.mjs')]);
   });
 });
+
+describe("How the first paint's shared libraries are chunked", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const shell = require(join(FRONTENDS, 'shell', 'webpack.config.cjs'))({}, { mode: 'production' });
+  const group = shell.optimization.splitChunks.cacheGroups.firstPaintPackages;
+  const libraryModule = (...file: string[]) => ({
+    nameForCondition: () => join(FRONTENDS, '..', 'node_modules', ...file),
+  });
+
+  it('puts React, ReactDOM with its scheduler and the query library in one chunk, and no other library', () => {
+    expect(group).toMatchObject({ name: 'first-paint-packages', chunks: 'async', enforce: true });
+    for (const file of [
+      ['react', 'jsx-runtime.js'],
+      ['react-dom', 'cjs', 'react-dom-client.production.js'],
+      ['scheduler', 'cjs', 'scheduler.production.js'],
+      ['@tanstack', 'query-core', 'build', 'modern', 'queryObserver.js'],
+      ['@tanstack', 'react-query', 'build', 'modern', 'useBaseQuery.js'],
+    ])
+      expect(group.test(libraryModule(...file))).toBe(true);
+    // A package whose name only begins like one of them stays out, as do antd and the router.
+    for (const file of [
+      ['react-is', 'index.js'],
+      ['antd', 'es', 'button', 'index.js'],
+      ['react-router', 'dist', 'index.js'],
+    ])
+      expect(group.test(libraryModule(...file))).toBe(false);
+    expect(group.test({ nameForCondition: () => null })).toBe(false);
+  });
+});

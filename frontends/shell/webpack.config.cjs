@@ -11,6 +11,8 @@ module.exports = federatedApp({
   prerender: path.join(__dirname, 'src', 'prerender', 'prerender-page.tsx'),
   // The landing page and the signed-in frame paint before antd loads (src/index.ts, src/routes.tsx).
   firstPaintChunks: ['bootstrap', 'signed-in-frame'],
+  // What they render with, shared with the sections: React with its scheduler, and the query library.
+  firstPaintPackages: ['react', 'react-dom', 'scheduler', '@tanstack/react-query', '@tanstack/query-core'],
   // The signed-in app with the event dashboard, and the dashboard's panels below its first screen.
   dashboardChunks: ['signed-in-app', 'dashboard-panels'],
 });

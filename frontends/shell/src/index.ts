@@ -1,3 +1,4 @@
+import { startInTasks } from './boot/start-in-tasks';
 import { startUp } from './boot/start-up';
 
 /**
@@ -9,7 +10,7 @@ const startup = startUp(() => new Worker(new URL('./boot/session.worker.ts', imp
 // The app handles a rejection; until it has mounted, the promise must not count as unhandled.
 startup.catch(() => undefined);
 // The asynchronous boundary lets Module Federation set up the shared singletons before any app code runs.
-// It starts in a task of its own: evaluating this entry (the federation runtime) and setting up the shares
-// with their first chunks' requests each take about 100 ms on a slow phone, and in one task they blocked
-// input twice as long.
-setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(startup)));
+startInTasks(
+  () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
+  ({ start }) => start(startup),
+);
