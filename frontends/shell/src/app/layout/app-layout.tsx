@@ -64,6 +64,9 @@ function SideNavigation({ onNavigate }: { onNavigate: () => void }) {
       </Space>
       <Menu
         mode="inline"
+        // The items' tooltips show only in a collapsed menu, which this never is: each would be a popup
+        // engine mounted in the dashboard's first render for nothing.
+        tooltip={false}
         selectedKeys={[pathname]}
         items={items}
         onClick={({ key }) => {
