@@ -2,7 +2,7 @@ import { deleteQueueKeys } from '../test/support/prepare-database';
 import { freePort, testEnvironment } from '../test/support/test-app';
 import { TEST_QUEUE_PREFIX } from '../test/support/test-env';
 import { benchQueryCounts } from './api/query-counts';
-import { WARM_UP_SECONDS } from './api/load';
+import { WARM_UP_SECONDS } from './api/load-result';
 import { benchReads } from './api/reads';
 import { profilingArgs, startApiProcess, startBareProcess } from './api/servers';
 import { signInAll } from './api/sign-in';

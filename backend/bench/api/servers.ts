@@ -1,9 +1,7 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { API_NODE_FLAGS } from '../../src/runtime/node-flags';
-
-const BACKEND = join(__dirname, '..', '..');
-const TYPESCRIPT = ['-r', './test/support/register-ts.js'];
+import { BACKEND, forkTypeScript, TYPESCRIPT } from './typescript-process';
 
 /**
  * Node flags that write each server's CPU profile (open it in Chrome DevTools) into `directory` when the
@@ -68,11 +66,10 @@ export async function startApiProcess(environment: Record<string, string>, nodeA
  * the API's Node.js flags.
  */
 export function startBareProcess(environment: Record<string, string>, nodeArgs: string[]): Promise<ServerProcess> {
-  const child = fork(join(__dirname, '..', 'bare', 'bare-api.process.ts'), [], {
-    cwd: BACKEND,
-    execArgv: [...API_NODE_FLAGS, ...nodeArgs, ...TYPESCRIPT],
+  const child = forkTypeScript(join(__dirname, '..', 'bare', 'bare-api.process.ts'), {
+    execArgv: [...API_NODE_FLAGS, ...nodeArgs],
     env: { ...process.env, ...environment },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdout: 'ignore',
   });
   return new Promise((resolve, reject) => {
     const fail = (error: Error) => {

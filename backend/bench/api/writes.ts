@@ -1,7 +1,8 @@
 import { RSVP_STATUSES } from '../../src/modules/schedule/rsvp.entity';
 import type { Figure } from '../report';
 import type { BenchDataset } from '../seed/bench-dataset';
-import { type LoadRequest, runLoad } from './load';
+import { runLoad } from './load';
+import type { LoadRequest } from './load-result';
 import type { ServerProcess } from './servers';
 
 /** Bearer tokens of the seeded event's members, by user id. */
