@@ -20,7 +20,9 @@ const BURST_THEN_STEADY = `
 `;
 
 function oldSpaceGrowthMb(flags: readonly string[]): number {
-  return Number(execFileSync(process.execPath, [...flags, '--expose-gc', '-e', BURST_THEN_STEADY], { encoding: 'utf8' }));
+  return Number(
+    execFileSync(process.execPath, [...flags, '--expose-gc', '-e', BURST_THEN_STEADY], { encoding: 'utf8' }),
+  );
 }
 
 describe("The API's Node.js flags", () => {
