@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,13 +8,13 @@ import { flushRedis, prepareDatabase } from '../test/support/prepare-database';
 import { processed, uploadPhoto } from '../test/support/photos';
 import { startTestApp, testEnvironment } from '../test/support/test-app';
 import { type Figure, percentile } from './report';
+import { forkTypeScript } from './typescript-process';
 
 const PHOTOS = 24;
 const LATENCY_SAMPLES = 20;
 const WORKER_CONCURRENCY = 2;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gatherly_bench';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/12';
-const BACKEND = join(__dirname, '..');
 
 /** Camera-sized JPEGs with noise, so encoders work as hard as on real photos. */
 function cameraJpeg(index: number): Promise<Buffer> {
@@ -64,10 +63,9 @@ export async function benchImages(): Promise<Figure[]> {
   };
   const t = await startTestApp(env);
   const startWorker = () =>
-    spawn(process.execPath, ['-r', './test/support/register-ts.js', 'src/worker.ts'], {
-      cwd: BACKEND,
+    forkTypeScript('src/worker.ts', {
       env: { ...process.env, ...testEnvironment(Number(new URL(t.baseUrl).port), env) },
-      stdio: 'ignore',
+      stdout: 'ignore',
     });
   let worker = startWorker();
   try {

@@ -1,10 +1,10 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { flushRedis, prepareDatabase } from '../test/support/prepare-database';
 import { freePort, signInAt, testEnvironment, uniqueEmail } from '../test/support/test-app';
 import { startApiProcess } from './api/servers';
 import { type Figure, percentile } from './report';
+import { forkTypeScript } from './typescript-process';
 
 const INVITATIONS = 1000;
 /** The Enterprise plan allows 1,000 attendees per event, pending invitations included. */
@@ -12,7 +12,6 @@ const PER_EVENT = 500;
 const CONCURRENCY = 25;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gatherly_bench';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/12';
-const BACKEND = join(__dirname, '..');
 
 interface SmtpProcess {
   url: string;
@@ -22,11 +21,7 @@ interface SmtpProcess {
 }
 
 function startSmtpProcess(): Promise<SmtpProcess> {
-  const child: ChildProcess = fork(join(__dirname, 'smtp-sink.process.ts'), [], {
-    cwd: BACKEND,
-    execArgv: ['-r', './test/support/register-ts.js'],
-    stdio: 'ignore',
-  });
+  const child = forkTypeScript(join(__dirname, 'smtp-sink.process.ts'), { stdout: 'ignore' });
   const arrivals = new Map<string, number[]>();
   return new Promise((resolve) => {
     child.on('message', (message: { port?: number; to?: string; at?: number }) => {
@@ -80,11 +75,11 @@ export async function benchInvitations(): Promise<Figure[]> {
   // BENCH_API_ARGS and BENCH_WORKER_ARGS pass node flags, e.g. --cpu-prof to profile one of them.
   const nodeArgs = (variable: string) => (process.env[variable] ?? '').split(' ').filter(Boolean);
   const api = await startApiProcess(environment, nodeArgs('BENCH_API_ARGS'));
-  const worker = spawn(
-    process.execPath,
-    [...nodeArgs('BENCH_WORKER_ARGS'), '-r', './test/support/register-ts.js', 'src/worker.ts'],
-    { cwd: BACKEND, env: { ...process.env, ...environment }, stdio: 'ignore' },
-  );
+  const worker = forkTypeScript('src/worker.ts', {
+    execArgv: nodeArgs('BENCH_WORKER_ARGS'),
+    env: { ...process.env, ...environment },
+    stdout: 'ignore',
+  });
   const db = new Client({ connectionString: DATABASE_URL });
   await db.connect();
   try {

@@ -8,7 +8,7 @@ import {
   type PacedLoadResult,
   WARM_UP_SECONDS,
 } from './load-result';
-import { forkTypeScript } from './typescript-process';
+import { forkTypeScript } from '../typescript-process';
 
 const CONNECTIONS = 100;
 /** Connections that have not answered once by then are starving: the figures would mean nothing. */

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { API_NODE_FLAGS } from '../../src/runtime/node-flags';
-import { BACKEND, forkTypeScript, TYPESCRIPT } from './typescript-process';
+import { BACKEND, forkTypeScript, TYPESCRIPT } from '../typescript-process';
 
 /**
  * Node flags that write each server's CPU profile (open it in Chrome DevTools) into `directory` when the

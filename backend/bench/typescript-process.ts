@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 
 /** The backend's folder: the processes run from it, as `npm run bench` does. */
-export const BACKEND = join(__dirname, '..', '..');
+export const BACKEND = join(__dirname, '..');
 /** Node flags that let a process run the backend's TypeScript as it is. */
 export const TYPESCRIPT = ['-r', './test/support/register-ts.js'];
 
@@ -13,15 +13,18 @@ interface ForkOptions {
   stdout?: 'inherit' | 'ignore';
 }
 
-/** A TypeScript module of the backend in a process of its own, with an IPC channel to this one. */
+/**
+ * A TypeScript module of the backend (a path from the backend's folder, or absolute) in a process of its
+ * own, with an IPC channel to this one.
+ */
 export function forkTypeScript(
   modulePath: string,
-  { execArgv = [], env, stdout = 'inherit' }: ForkOptions = {},
+  { execArgv = [], env = process.env, stdout = 'inherit' }: ForkOptions = {},
 ): ChildProcess {
   return fork(modulePath, [], {
     cwd: BACKEND,
     execArgv: [...execArgv, ...TYPESCRIPT],
-    env: env ?? process.env,
+    env,
     stdio: ['ignore', stdout, 'inherit', 'ipc'],
   });
 }
