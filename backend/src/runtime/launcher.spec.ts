@@ -22,16 +22,29 @@ describe('chooseChildren', () => {
 
 describe('entryPoint', () => {
   it('points at the web app when it runs, else at the API, else nowhere', () => {
-    expect(entryPoint(chooseChildren({}), { WEB_PORT: '8181' })).toEqual({
+    expect(entryPoint(chooseChildren({}), { WEB_PORT: '8181' })).toMatchObject({
       what: 'the app',
       url: 'http://localhost:8181',
-      health: 'http://127.0.0.1:8181/api/health',
     });
-    expect(entryPoint(chooseChildren({ START_PROCESSES: 'api,worker' }), {})).toMatchObject({
+    expect(entryPoint(chooseChildren({ START_PROCESSES: 'api,worker' }), {})).toEqual({
       what: 'the API',
       url: 'http://localhost:3000',
+      health: ['http://127.0.0.1:3000/api/health'],
     });
     expect(entryPoint(chooseChildren({ START_PROCESSES: 'worker' }), {})).toBeNull();
+  });
+
+  it("checks the API's own address before the web server's proxy to it, which logs every failed request", () => {
+    expect(entryPoint(chooseChildren({}), { WEB_PORT: '8181', API_PORT: '3333' })?.health).toEqual([
+      'http://127.0.0.1:3333/api/health',
+      'http://127.0.0.1:8181/api/health',
+    ]);
+  });
+
+  it('checks only through the web server when the API runs elsewhere', () => {
+    expect(entryPoint(chooseChildren({ START_PROCESSES: 'web' }), { WEB_PORT: '8181' })?.health).toEqual([
+      'http://127.0.0.1:8181/api/health',
+    ]);
   });
 });
 

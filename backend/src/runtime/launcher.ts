@@ -47,18 +47,28 @@ export function chooseChildren(env: Env): ChildSpec[] {
 export interface EntryPoint {
   what: 'the app' | 'the API';
   url: string;
-  /** The API's health through that address: the web server proxies /api to the API. */
-  health: string;
+  /**
+   * The health checks that say it is up, polled in turn. The web server proxies /api to the API: polled
+   * through it before the API listens, each check was a failed proxy request, which the web server rightly
+   * logs as a warning with its stack (about ten of them on every `npm start`). So the API's own address
+   * comes first when the API is one of the children, then the API through the web server.
+   */
+  health: string[];
 }
 
 export function entryPoint(children: ChildSpec[], env: Env): EntryPoint | null {
-  const at = (what: EntryPoint['what'], port: string) => ({
-    what,
-    url: `http://localhost:${port}`,
-    health: `http://127.0.0.1:${port}/api/health`,
-  });
-  if (children.some((spec) => spec.name === 'web')) return at('the app', env.WEB_PORT || '8080');
-  if (children.some((spec) => spec.name === 'api')) return at('the API', env.API_PORT || '3000');
+  const healthAt = (port: string) => `http://127.0.0.1:${port}/api/health`;
+  const apiPort = env.API_PORT || '3000';
+  const runsApi = children.some((spec) => spec.name === 'api');
+  if (children.some((spec) => spec.name === 'web')) {
+    const webPort = env.WEB_PORT || '8080';
+    return {
+      what: 'the app',
+      url: `http://localhost:${webPort}`,
+      health: [...(runsApi ? [healthAt(apiPort)] : []), healthAt(webPort)],
+    };
+  }
+  if (runsApi) return { what: 'the API', url: `http://localhost:${apiPort}`, health: [healthAt(apiPort)] };
   return null;
 }
 
@@ -76,6 +86,12 @@ export async function answering(url: string, giveUp: () => boolean, intervalMs =
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   return false;
+}
+
+/** Resolves once each of `urls` has answered 200, in turn (see answering). */
+async function allAnswering(urls: string[], giveUp: () => boolean): Promise<boolean> {
+  for (const url of urls) if (!(await answering(url, giveUp))) return false;
+  return true;
 }
 
 /** Children first, then the embedded PostgreSQL they use; whatever asks first decides the exit code. */
@@ -127,7 +143,7 @@ async function main(): Promise<void> {
   );
   // npm start passes when it began (START_TIME), so that the time includes its builds.
   const since = Number(process.env.START_TIME) || Date.now();
-  if (entry && (await answering(entry.health, () => stopping !== undefined))) {
+  if (entry && (await allAnswering(entry.health, () => stopping !== undefined))) {
     log(`${entry.what} answers at ${entry.url} (ready ${Math.round((Date.now() - since) / 1000)} s after start)`);
   }
 }
