@@ -164,6 +164,28 @@ describe('The web shell in Chromium', () => {
     await page.close();
   });
 
+  it("checks the session from the page's own <head>, while the app's entry script is still on its way", async () => {
+    // The entry is held back with page.route: the service worker would serve it from its precache.
+    const page = await openPage(browser, '/', 1280, { serviceWorkers: 'block' });
+    await signIn(page, uniqueEmail('early'), 'Eli Early');
+    await createEvent(page, 'Early Start Brunch');
+    let release = () => undefined as void;
+    const entryHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const refreshed = page.waitForRequest(/\/api\/auth\/refresh$/);
+    await page.reload({ waitUntil: 'commit' });
+    await refreshed;
+    release();
+    // The app takes the worker's answers over: the dashboard shows, and nobody was signed out.
+    await page.getByRole('button', { name: 'Invite' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Early Start Brunch' }).waitFor();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.close();
+  });
+
   it('signs a Pro user in through the popup, creates an event and lands on its dashboard', async () => {
     const page = await openPage(browser);
     await signIn(page, uniqueEmail('pro'), 'Pat Pro');

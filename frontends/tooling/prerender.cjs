@@ -25,8 +25,16 @@ function requireTypeScript(file) {
   return require(file);
 }
 
+/** The address of the script webpack wrote for the chunk named `name`, as the page (served at /) loads it. */
+function chunkUrl(compilation, name) {
+  const script = [...(compilation.namedChunks.get(name)?.files ?? [])].find((file) => file.endsWith('.js'));
+  if (!script) throw new Error(`The prerendered page needs the chunk "${name}", which this build has not written`);
+  return `/${script}`;
+}
+
 /**
- * Writes build-time markup into a host's index.html: `module` exports prerenderPage() → { head, root };
+ * Writes build-time markup into a host's index.html: `module` exports prerenderPage(chunkUrl) → { head, root }
+ * (chunkUrl(name) is where the build wrote the chunk named `name`);
  * head goes at the end of <head>, root into the empty #root (production only: the development server
  * would keep serving a stale prerender, as Node caches the modules). Done after HtmlWebpackPlugin's
  * minifier, which would collapse whitespace and comments of markup that React must hydrate as it is.
@@ -40,7 +48,7 @@ class PrerenderPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PrerenderPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('PrerenderPlugin', (data) => {
-        const { head, root } = requireTypeScript(this.module).prerenderPage();
+        const { head, root } = requireTypeScript(this.module).prerenderPage((name) => chunkUrl(compilation, name));
         if (!data.html.includes('</head>') || !data.html.includes(EMPTY_ROOT)) {
           throw new Error(`${data.outputName} needs a </head> and an empty ${EMPTY_ROOT} to prerender into`);
         }

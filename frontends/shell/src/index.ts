@@ -1,12 +1,23 @@
+import { storedCurrentEventId } from '@gatherly/shared/session';
+import { DASHBOARD_PATH, startStartupWorker, takeEarlyStartup } from './boot/early-startup';
 import { startInTasks } from './boot/start-in-tasks';
 import { startUp } from './boot/start-up';
 
 /**
- * The session check and the first screen's reads start now, in a worker (boot/session.worker.ts), while
- * the app's scripts download and evaluate; the app adopts the result. A visitor without a session gets a
- * quick 401.
+ * The session check and the first screen's reads run in a worker (boot/session.worker.ts), while the
+ * app's scripts download and evaluate; the app adopts the result. The page's <head> has started it
+ * (prerender/first-paint-head.ts); a page without that script gets it started here. A visitor without a
+ * session gets a quick 401.
  */
-const startup = startUp(() => new Worker(new URL('./boot/session.worker.ts', import.meta.url)));
+const startup = startUp(
+  () =>
+    takeEarlyStartup() ??
+    startStartupWorker(
+      () => new Worker(/* webpackChunkName: "session-worker" */ new URL('./boot/session.worker.ts', import.meta.url)),
+      storedCurrentEventId,
+      DASHBOARD_PATH.source,
+    ),
+);
 // The app handles a rejection; until it has mounted, the promise must not count as unhandled.
 startup.catch(() => undefined);
 // The asynchronous boundary lets Module Federation set up the shared singletons before any app code runs.

@@ -1,7 +1,7 @@
 import { AuthProvider, createQueryClient } from '@gatherly/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { FIRST_PAINT_HEAD } from '../prerender/first-paint-head';
+import { firstPaintHead } from '../prerender/first-paint-head';
 import { prerenderLanding } from '../prerender/prerender-page';
 import { Root } from '../root';
 import { landingFirst, SESSION_HINT_KEY, SKIP_LANDING_ATTRIBUTE } from './first-paint';
@@ -11,7 +11,7 @@ import { apiAnswer } from '@gatherly/shared/testing';
 
 /** The built page before any bundle: the first-paint markup in <head>, the prerendered landing in #root. */
 function loadBuiltPage(): HTMLElement {
-  document.head.innerHTML = FIRST_PAINT_HEAD;
+  document.head.innerHTML = firstPaintHead('/session-worker.js');
   // Markup set through innerHTML does not run its scripts; the browser runs this one while parsing <head>.
   const script = document.createElement('script');
   script.textContent = document.head.querySelector('script')!.textContent;

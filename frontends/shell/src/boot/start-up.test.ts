@@ -1,3 +1,4 @@
+import { DASHBOARD_PATH, startStartupWorker } from './early-startup';
 import { startUp } from './start-up';
 import type { Startup, StartupFailure, StartupLists } from './start-up';
 import { apiAnswer } from '@gatherly/shared/testing';
@@ -31,6 +32,14 @@ class FakeWorker {
   }
 }
 
+/** The worker as the page's <head> or the entry starts it (startStartupWorker). */
+const started = (createWorker: () => FakeWorker) =>
+  startStartupWorker(
+    () => createWorker() as unknown as Worker,
+    () => localStorage.getItem('currentEventId'),
+    DASHBOARD_PATH.source,
+  );
+
 describe('Starting up', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -47,7 +56,7 @@ describe('Starting up', () => {
     const reply = { session: { token: 't', expiresAt: 1, user }, eventId: 'ev1', events: [], event: null, slides: [] };
     const dashboardLists = { photos: [], flights: [{ id: 'f1' }], carpools: null, schedule: [] };
     const worker = new FakeWorker([reply as unknown as Startup, { dashboardLists }]);
-    const startup = await startUp(() => worker as unknown as Worker);
+    const startup = await startUp(() => started(() => worker));
     expect(startup).toMatchObject(reply);
     expect(worker.posted).toEqual([{ currentEventId: 'ev1', dashboard: true }]);
     await expect(startup.lists).resolves.toEqual(dashboardLists);
@@ -59,27 +68,54 @@ describe('Starting up', () => {
   it('answers no dashboard lists when the worker fails after its first answer, and stops it', async () => {
     const reply = { session: { token: 't', expiresAt: 1, user }, eventId: null, events: [], event: null, slides: null };
     const worker = new FakeWorker([reply as unknown as Startup, 'load error']);
-    const startup = await startUp(() => worker as unknown as Worker);
+    const startup = await startUp(() => started(() => worker));
     await expect(startup.lists).resolves.toBeNull();
     expect(worker.terminated).toBe(true);
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 
   it('rejects with the 401 when the server refused the session, without one when it did not answer', async () => {
-    const refused = startUp(() => new FakeWorker({ failed: 'signed-out' }) as unknown as Worker);
+    const refused = startUp(() => started(() => new FakeWorker({ failed: 'signed-out' })));
     await expect(refused).rejects.toMatchObject({ message: 'No session', status: 401 });
-    const unanswered = startUp(() => new FakeWorker({ failed: 'unanswered' }) as unknown as Worker);
+    const unanswered = startUp(() => started(() => new FakeWorker({ failed: 'unanswered' })));
     await expect(unanswered).rejects.toMatchObject({ message: 'No answer', status: undefined });
   });
 
   it('checks the session itself when the worker cannot start or load', async () => {
     await expect(
-      startUp(() => {
-        throw new Error('Workers are not allowed here');
-      }),
+      startUp(() =>
+        started(() => {
+          throw new Error('Workers are not allowed here');
+        }),
+      ),
     ).resolves.toMatchObject({ session: { token: 't', user }, events: null });
-    await expect(startUp(() => new FakeWorker('load error') as unknown as Worker)).resolves.toMatchObject({
+    await expect(startUp(() => started(() => new FakeWorker('load error')))).resolves.toMatchObject({
       session: { user },
     });
+  });
+
+  it('takes over a worker started before it, with the answers it gave before and those after', async () => {
+    localStorage.setItem('currentEventId', 'ev1');
+    window.history.pushState({}, '', '/events/ev1');
+    const reply = { session: { token: 't', expiresAt: 1, user }, eventId: 'ev1', events: [], event: null, slides: [] };
+    const dashboardLists = { photos: [], flights: [], carpools: [], schedule: [] };
+    const worker = new FakeWorker(reply as unknown as Startup);
+    const early = started(() => worker);
+    // The page's scripts arrive later: the first answer came with nobody listening yet.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const startup = await startUp(() => early);
+    expect(startup).toMatchObject(reply);
+    expect(worker.posted).toEqual([{ currentEventId: 'ev1', dashboard: true }]);
+    worker.onmessage?.(new MessageEvent('message', { data: { dashboardLists } }));
+    await expect(startup.lists).resolves.toEqual(dashboardLists);
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    window.history.pushState({}, '', '/');
+  });
+
+  it('checks the session itself when a worker started before it had failed to load', async () => {
+    const early = started(() => new FakeWorker('load error'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(startUp(() => early)).resolves.toMatchObject({ session: { user } });
+    expect(globalThis.fetch).toHaveBeenCalledWith('/api/auth/refresh', expect.anything());
   });
 });

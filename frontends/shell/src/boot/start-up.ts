@@ -1,6 +1,7 @@
-import { resumeSession, type Session, storedCurrentEventId } from '@gatherly/shared/session';
+import { resumeSession, type Session } from '@gatherly/shared/session';
 import type { EventDetail, EventListItem } from '@gatherly/shared';
 import type { DashboardListsRead } from '../screens/dashboard-list-names';
+import { DASHBOARD_PATH, type EarlyStartup } from './early-startup';
 
 /** What the start-up worker is asked: the event stored as current, and whether the page is its dashboard. */
 export interface StartupRequest {
@@ -41,18 +42,17 @@ const failure = ({ failed }: StartupFailure) =>
     status: failed === 'signed-out' ? 401 : undefined,
   });
 
-const DASHBOARD_PATH = /^\/events\/([^/]+)\/?$/;
-
 /** The event of an event dashboard's address, or null elsewhere. */
 export function dashboardEventId(pathname: string): string | null {
   return DASHBOARD_PATH.exec(pathname)?.[1] ?? null;
 }
 
 /**
- * Runs the session check and the first screen's reads in the worker `createWorker` starts. Should the
- * worker not start or fail to load, the check runs here instead, before any refresh has been spent.
+ * Takes over the start-up worker (startStartupWorker: started by the page's <head>, else by the entry) and
+ * answers what it finds: the session and the first screen's reads. Should the worker not start or fail to
+ * load, the check runs here instead, before any refresh has been spent.
  */
-export function startUp(createWorker: () => Worker): Promise<Startup> {
+export function startUp(takeWorker: () => EarlyStartup | undefined): Promise<Startup> {
   const onMainThread = async (): Promise<Startup> => ({
     session: await resumeSession(),
     eventId: null,
@@ -60,17 +60,14 @@ export function startUp(createWorker: () => Worker): Promise<Startup> {
     event: null,
     slides: null,
   });
-  let worker: Worker;
-  try {
-    worker = createWorker();
-  } catch {
-    return onMainThread();
-  }
+  const early = takeWorker();
+  if (!early) return onMainThread();
+  const { worker, received } = early;
   return new Promise<Startup>((resolve, reject) => {
     let answered = false;
     let handOnLists: (lists: DashboardListsRead | null) => void = () => undefined;
     const lists = new Promise<DashboardListsRead | null>((resolveLists) => (handOnLists = resolveLists));
-    worker.onmessage = ({ data }: MessageEvent<Startup | StartupFailure | StartupLists>) => {
+    const answer = (data: Startup | StartupFailure | StartupLists) => {
       if ('dashboardLists' in data) {
         worker.terminate();
         handOnLists(data.dashboardLists);
@@ -82,14 +79,20 @@ export function startUp(createWorker: () => Worker): Promise<Startup> {
         resolve({ ...data, lists });
       }
     };
-    worker.onerror = (error) => {
-      error.preventDefault();
+    const failed = () => {
       worker.terminate();
       if (answered) handOnLists(null);
       else onMainThread().then(resolve, reject);
     };
-    const currentEventId = storedCurrentEventId();
-    const dashboard = currentEventId !== null && dashboardEventId(window.location.pathname) === currentEventId;
-    worker.postMessage({ currentEventId, dashboard } satisfies StartupRequest);
+    // What it said before this took it over, in order, then what it says from now on.
+    for (const item of received) {
+      if ('failed' in item) failed();
+      else answer(item.data as Startup | StartupFailure | StartupLists);
+    }
+    worker.onmessage = ({ data }: MessageEvent<Startup | StartupFailure | StartupLists>) => answer(data);
+    worker.onerror = (error) => {
+      error.preventDefault();
+      failed();
+    };
   });
 }

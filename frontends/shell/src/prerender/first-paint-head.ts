@@ -1,3 +1,5 @@
+import { CURRENT_EVENT_KEY } from '@gatherly/shared';
+import { DASHBOARD_PATH, EARLY_STARTUP_GLOBAL, startStartupWorker } from '../boot/early-startup';
 import { INVITATION_PATH, SESSION_HINT_KEY, SKIP_LANDING_ATTRIBUTE } from '../boot/first-paint';
 
 /** The SDK's stored theme preference (ThemeModeProvider): the first paint uses the mode the app will. */
@@ -29,11 +31,23 @@ const ARGUMENTS = [SESSION_HINT_KEY, SKIP_LANDING_ATTRIBUTE, INVITATION_PATH, TH
   JSON.stringify(value),
 );
 
+/** The start-up worker's start (boot/early-startup.ts), with the built worker's address. */
+function startWorkerNow(workerUrl: string): string {
+  const createWorker = `function(){return new Worker(${JSON.stringify(workerUrl)})}`;
+  const storedEventId = `function(){return localStorage.getItem(${JSON.stringify(CURRENT_EVENT_KEY)})}`;
+  const call = `(${startStartupWorker.toString()})(${createWorker},${storedEventId},${JSON.stringify(DASHBOARD_PATH.source)})`;
+  return `window[${JSON.stringify(EARLY_STARTUP_GLOBAL)}]=${call}`;
+}
+
 /**
- * The markup the build adds to <head>: the script above and the rule that hides #root when told to. The
- * shell's Content-Security-Policy runs no inline script but this one, by the hash the server takes of the
- * built page (frontends/tooling/shell-page.cjs).
+ * The markup the build adds to <head>: the script above, the start of the start-up worker whose script the
+ * build wrote to `startupWorkerUrl`, and the rule that hides #root when told to. The shell's
+ * Content-Security-Policy runs no inline script but this one, by the hash the server takes of the built
+ * page (frontends/tooling/shell-page.cjs).
  */
-export const FIRST_PAINT_HEAD =
-  `<script>(${markFirstPaint.toString()})(${ARGUMENTS.join(',')})</script>` +
-  `<style>html[${SKIP_LANDING_ATTRIBUTE}] #root{display:none}</style>`;
+export function firstPaintHead(startupWorkerUrl: string): string {
+  return (
+    `<script>(${markFirstPaint.toString()})(${ARGUMENTS.join(',')});${startWorkerNow(startupWorkerUrl)}</script>` +
+    `<style>html[${SKIP_LANDING_ATTRIBUTE}] #root{display:none}</style>`
+  );
+}

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { takeEarlyStartup } from '../boot/early-startup';
 import { prerenderLanding, prerenderPage } from './prerender-page';
 
 describe('The page the build prerenders', () => {
@@ -13,9 +14,40 @@ describe('The page the build prerenders', () => {
     expect(document.querySelector('#root style')?.textContent).toContain('.lp-hero h1');
   });
 
-  it('adds the first-paint script and its hiding rule to <head>', () => {
-    const { head } = prerenderPage();
+  it('adds the first-paint script, the start-up worker at its built address and the hiding rule to <head>', () => {
+    const chunkUrl = jest.fn((name: string) => `/${name}.0123456789.js`);
+    const { head } = prerenderPage(chunkUrl);
     expect(head).toMatch(/^<script>\(function markFirstPaint\(.*\)\("gatherly\.signedIn"/s);
+    expect(chunkUrl).toHaveBeenCalledWith('session-worker');
+    expect(head).toContain('new Worker("/session-worker.0123456789.js")');
     expect(head).toContain('<style>html[data-skip-landing] #root{display:none}</style>');
+  });
+
+  it('starts the worker from <head> with the stored event, and leaves it where the entry takes it', () => {
+    const { head } = prerenderPage((name) => `/${name}.js`);
+    const posted: unknown[] = [];
+    class PageWorker {
+      onmessage: unknown = null;
+      onerror: unknown = null;
+      constructor(readonly url: string) {}
+      postMessage(request: unknown) {
+        posted.push(request);
+      }
+    }
+    Object.assign(globalThis, { Worker: PageWorker });
+    localStorage.setItem('currentEventId', 'ev9');
+    window.history.pushState({}, '', '/events/ev9');
+    try {
+      // As the browser runs it while parsing <head>.
+      new Function(/<script>(.*)<\/script>/s.exec(head)![1]!)();
+      const early = takeEarlyStartup();
+      expect((early?.worker as unknown as PageWorker).url).toBe('/session-worker.js');
+      expect(posted).toEqual([{ currentEventId: 'ev9', dashboard: true }]);
+      expect(takeEarlyStartup()).toBeUndefined();
+    } finally {
+      delete (globalThis as { Worker?: unknown }).Worker;
+      localStorage.clear();
+      window.history.pushState({}, '', '/');
+    }
   });
 });

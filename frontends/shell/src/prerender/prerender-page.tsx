@@ -2,7 +2,7 @@ import { AuthProvider, createQueryClient } from '@gatherly/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Landing } from '../landing/landing';
-import { FIRST_PAINT_HEAD } from './first-paint-head';
+import { firstPaintHead } from './first-paint-head';
 
 /**
  * The landing page as a visitor's first client render produces it: signed out, the session check still
@@ -19,7 +19,10 @@ export function prerenderLanding(): string {
   );
 }
 
-/** What the shell's build puts into its index.html (frontends/tooling/prerender.cjs), run in Node. */
-export function prerenderPage(): { head: string; root: string } {
-  return { head: FIRST_PAINT_HEAD, root: prerenderLanding() };
+/**
+ * What the shell's build puts into its index.html (frontends/tooling/prerender.cjs), run in Node;
+ * `chunkUrl` tells where the build wrote a named chunk.
+ */
+export function prerenderPage(chunkUrl: (name: string) => string): { head: string; root: string } {
+  return { head: firstPaintHead(chunkUrl('session-worker')), root: prerenderLanding() };
 }

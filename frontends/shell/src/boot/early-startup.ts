@@ -1,0 +1,60 @@
+import type { StartupRequest } from './start-up';
+
+/** The start-up worker, started before the app's entry, with what it said before the entry took it over. */
+export interface EarlyStartup {
+  worker: Worker;
+  /** Its answers and load failures so far, in order: a message with no listener yet would be lost. */
+  received: Array<{ data: unknown } | { failed: true }>;
+}
+
+/** Where the page's <head> leaves the worker it started, for the entry (see takeEarlyStartup). */
+export const EARLY_STARTUP_GLOBAL = '__gatherlyStartup';
+
+/** An event dashboard's path; its first group is the event's id. */
+export const DASHBOARD_PATH = /^\/events\/([^/]+)\/?$/;
+
+/**
+ * Starts the start-up worker (session.worker.ts) and asks it about the event stored as current
+ * (`storedEventId`), and whether this page is that event's dashboard. The build runs it inline in <head>, stringified
+ * (prerender/first-paint-head.ts), so it may use only its parameters and browser globals: there it runs
+ * while the parser is still on the page, before the entry has even downloaded. Started from the entry, as
+ * before, the worker's script and its session check waited behind the entry's evaluation and Module
+ * Federation's start, the page's first long tasks: on a phone-speed CPU the event's read, which the first
+ * paint shows, arrived about half a second later. The entry starts it itself when the page did not.
+ */
+export function startStartupWorker(
+  createWorker: () => Worker,
+  storedEventId: () => string | null,
+  dashboardPath: string,
+): EarlyStartup | undefined {
+  try {
+    const worker = createWorker();
+    const received: EarlyStartup['received'] = [];
+    worker.onmessage = ({ data }) => received.push({ data });
+    worker.onerror = (event) => {
+      event.preventDefault();
+      received.push({ failed: true });
+    };
+    let currentEventId: string | null = null;
+    try {
+      currentEventId = storedEventId();
+    } catch {
+      // Storage is blocked: no event is stored.
+    }
+    const dashboard =
+      currentEventId !== null && new RegExp(dashboardPath).exec(location.pathname)?.[1] === currentEventId;
+    worker.postMessage({ currentEventId, dashboard } satisfies StartupRequest);
+    return { worker, received };
+  } catch {
+    // No worker here (not supported, or not allowed): the entry checks the session itself.
+    return undefined;
+  }
+}
+
+/** The worker the page's <head> started, once: the entry takes it over. */
+export function takeEarlyStartup(): EarlyStartup | undefined {
+  const page = window as unknown as Record<string, EarlyStartup | undefined>;
+  const early = page[EARLY_STARTUP_GLOBAL];
+  delete page[EARLY_STARTUP_GLOBAL];
+  return early;
+}
