@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { AuthProvider } from '../auth/auth-context';
-import { createQueryClient } from '../query/query-client';
+import { createQueryClient, queryKeys } from '../query/query-client';
 import { CurrentEventProvider, useCurrentEvent } from './current-event-context';
 import { CURRENT_EVENT_KEY } from './current-event-storage';
 import { apiAnswer } from '../testing';
@@ -26,9 +26,9 @@ function CurrentEventName() {
   return <p>{currentEvent?.name ?? `none (${currentEventId ?? 'no id'})`}</p>;
 }
 
-function renderProvider() {
+function renderProvider(client = createQueryClient()) {
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <AuthProvider notify={jest.fn()}>
         <CurrentEventProvider>
           <CurrentEventName />
@@ -53,5 +53,16 @@ describe('The stored current event on a page load', () => {
     renderProvider();
     expect(await screen.findByText('none (no id)')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(CURRENT_EVENT_KEY)).toBeNull());
+  });
+
+  it('reads the list no second time when the start-up has put it in the cache', async () => {
+    api(true);
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.events, [{ ...EVENT, role: 'creator', memberCount: 1 }]);
+    renderProvider(client);
+    expect(await screen.findByText('Lisbon Getaway')).toBeInTheDocument();
+    const paths = (globalThis.fetch as jest.Mock).mock.calls.map(([path]) => path);
+    expect(paths).toContain('/api/events/e1');
+    expect(paths).not.toContain('/api/events');
   });
 });

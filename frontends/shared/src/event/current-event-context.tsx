@@ -35,8 +35,6 @@ export function CurrentEventProvider({ children }: { children: ReactNode }) {
     queryKey: queryKeys.events,
     queryFn: async () => (await apiGet<{ events: EventListItem[] }>('/api/events'))?.events ?? [],
     enabled: Boolean(user),
-    staleTime: 0,
-    refetchOnMount: 'always',
   });
   const events = user ? eventsQuery.data : undefined;
   const listedIds = useMemo(() => events?.map((event) => event.id), [events]);
