@@ -7,7 +7,7 @@ import { startUp } from './boot/start-up';
  * The session check and the first screen's reads run in a worker (boot/session.worker.ts), while the
  * app's scripts download and evaluate; the app adopts the result. The page's <head> has started it
  * (prerender/first-paint-head.ts); a page without that script gets it started here. A visitor without a
- * session gets a quick 401.
+ * session gets a quick 401. The worker's chunk is named STARTUP_WORKER_CHUNK.
  */
 const startup = startUp(
   () =>

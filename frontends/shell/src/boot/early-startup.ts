@@ -10,6 +10,13 @@ export interface EarlyStartup {
 /** Where the page's <head> leaves the worker it started, for the entry (see takeEarlyStartup). */
 export const EARLY_STARTUP_GLOBAL = '__gatherlyStartup';
 
+/**
+ * The webpack chunk of the start-up worker, which the page's <head> loads by its built address. The
+ * entry's `new Worker(...)` names it in a magic comment, which cannot read a constant; a build whose
+ * chunk is not so named fails (tooling/prerender.cjs).
+ */
+export const STARTUP_WORKER_CHUNK = 'session-worker';
+
 /** An event dashboard's path; its first group is the event's id. */
 export const DASHBOARD_PATH = /^\/events\/([^/]+)\/?$/;
 

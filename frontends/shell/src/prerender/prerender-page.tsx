@@ -2,6 +2,7 @@ import { AuthProvider, createQueryClient } from '@gatherly/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Landing } from '../landing/landing';
+import { STARTUP_WORKER_CHUNK } from '../boot/early-startup';
 import { firstPaintHead } from './first-paint-head';
 
 /**
@@ -24,5 +25,5 @@ export function prerenderLanding(): string {
  * `chunkUrl` tells where the build wrote a named chunk.
  */
 export function prerenderPage(chunkUrl: (name: string) => string): { head: string; root: string } {
-  return { head: firstPaintHead(chunkUrl('session-worker')), root: prerenderLanding() };
+  return { head: firstPaintHead(chunkUrl(STARTUP_WORKER_CHUNK)), root: prerenderLanding() };
 }
