@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { APP_URL, E2E_DATA_DIR, E2E_DATABASE_URL, E2E_REDIS_URL, E2E_REMOTE_MAP_FILE } from './app-env';
+import { API_URL, APP_URL, E2E_DATA_DIR, E2E_DATABASE_URL, E2E_REDIS_URL, E2E_REMOTE_MAP_FILE } from './app-env';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -43,8 +43,11 @@ export default async function startApp(): Promise<void> {
   const deadline = Date.now() + 15 * 60 * 1000;
   while (Date.now() < deadline) {
     if (app.exitCode !== null) throw new Error(`npm start exited with ${app.exitCode}`);
-    const ready = await fetch(`${APP_URL}/api/health`)
-      .then((response) => response.ok && fetch(`${APP_URL}/`).then((page) => page.ok))
+    // The API's own health first: asked through the web server before the API listens, the proxy logs
+    // every refused connection as a warning.
+    const answers = (url: string) => fetch(url).then((response) => response.ok);
+    const ready = await answers(`${API_URL}/api/health`)
+      .then(async (api) => api && (await answers(`${APP_URL}/api/health`)) && (await answers(`${APP_URL}/`)))
       .catch(() => false);
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
