@@ -2,8 +2,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const APP_URL = 'http://localhost:8080';
-/** The API itself, which the web server at APP_URL proxies /api to. */
-export const API_URL = 'http://127.0.0.1:3000';
 export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gatherly_e2e';
 export const E2E_REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
 export const E2E_DATA_DIR = join(tmpdir(), 'gatherly-e2e');

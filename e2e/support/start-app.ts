@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { API_URL, APP_URL, E2E_DATA_DIR, E2E_DATABASE_URL, E2E_REDIS_URL, E2E_REMOTE_MAP_FILE } from './app-env';
+import { allAnswering, entryPoint } from '../../backend/src/runtime/entry-point';
+import { APP_URL, E2E_DATA_DIR, E2E_DATABASE_URL, E2E_REDIS_URL, E2E_REMOTE_MAP_FILE } from './app-env';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -41,16 +42,9 @@ export default async function startApp(): Promise<void> {
   });
   (globalThis as { gatherlyApp?: number }).gatherlyApp = app.pid;
   const deadline = Date.now() + 15 * 60 * 1000;
-  while (Date.now() < deadline) {
-    if (app.exitCode !== null) throw new Error(`npm start exited with ${app.exitCode}`);
-    // The API's own health first: asked through the web server before the API listens, the proxy logs
-    // every refused connection as a warning.
-    const answers = (url: string) => fetch(url).then((response) => response.ok);
-    const ready = await answers(`${API_URL}/api/health`)
-      .then(async (api) => api && (await answers(`${APP_URL}/api/health`)) && (await answers(`${APP_URL}/`)))
-      .catch(() => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  // What the launcher waits for (the API's own health, then through the web server), and the shell's page.
+  const health = [...entryPoint([{ name: 'api' }, { name: 'web' }], {})!.health, `${APP_URL}/`];
+  if (await allAnswering(health, () => app.exitCode !== null || Date.now() > deadline)) return;
+  if (app.exitCode !== null) throw new Error(`npm start exited with ${app.exitCode}`);
   throw new Error('The app did not start within 15 minutes');
 }

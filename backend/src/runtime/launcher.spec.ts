@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answering, chooseChildren, entryPoint } from './launcher';
+import { answering, entryPoint } from './entry-point';
+import { chooseChildren } from './launcher';
 
 const names = (env: Record<string, string>) => chooseChildren(env).map((spec) => spec.name);
 
