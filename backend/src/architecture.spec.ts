@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { WorkerHost } from '@nestjs/bullmq';
 import { ApiModule } from './api.module';
+import { REQUEST_PROPERTIES } from './common/http/request-properties';
 import { moduleGraph } from './module-graph';
 import { ON_JOB } from './queues/on-job.decorator';
 import { WorkerModule } from './worker.module';
@@ -100,5 +101,16 @@ describe('module boundaries', () => {
       .filter((file) => dataAccess.test(readFileSync(file, 'utf8')))
       .map((file) => relative(__dirname, file));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('request properties', () => {
+  it("declares on Fastify's Request every property the app's code adds to it", () => {
+    const augmented = sources(__dirname)
+      .map((file) => readFileSync(file, 'utf8'))
+      .flatMap((source) => [...source.matchAll(/interface FastifyRequest \{([^}]*)\}/g)])
+      .flatMap((match) => [...match[1]!.matchAll(/^\s*(\w+)\??:/gm)].map((property) => property[1]!));
+    expect(augmented.length).toBeGreaterThan(0);
+    expect([...augmented].sort()).toEqual([...REQUEST_PROPERTIES].sort());
   });
 });

@@ -8,9 +8,11 @@ import bytes from 'bytes';
 import { Logger } from 'nestjs-pino';
 import { ApiModule } from './api.module';
 import { acceptEmptyJsonBodies } from './common/http/json-body.parser';
+import { declareRequestProperties } from './common/http/request-properties';
 import { addSecurityHeaders } from './common/http/security-headers';
 import { requestId } from './common/logging/logger.options';
 import { requestLogging } from './common/logging/request-log';
+import { requestLoggerFactory } from './common/logging/request-logger';
 import { AppConfig } from './config/app-config';
 import { validateEnvironment } from './config/environment';
 import { acceptStreamedUploads } from './modules/photos/uploads/streamed-upload.parser';
@@ -30,6 +32,7 @@ export async function createHttpApp(): Promise<INestApplication> {
     genReqId: requestId,
     loggerInstance: requestLog.logger,
     logController: requestLog.controller,
+    childLoggerFactory: requestLoggerFactory,
     // Invitation tokens, calendar feed tokens and upload signatures travel in the path.
     routerOptions: { maxParamLength: 200 },
   });
@@ -40,6 +43,7 @@ export async function createHttpApp(): Promise<INestApplication> {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.register(fastifyCookie);
+  declareRequestProperties(app.getHttpAdapter().getInstance());
   acceptEmptyJsonBodies(app, bodyLimit);
   acceptStreamedUploads(app.getHttpAdapter().getInstance());
   addSecurityHeaders(app.getHttpAdapter().getInstance());

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { REQUEST_PROPERTIES } from '../src/common/http/request-properties';
+import { requestLoggerFactory } from '../src/common/logging/request-logger';
 import { buildApiDocument } from '../src/http-app';
 import { CookieJar } from './support/cookie-jar';
 import { freePort, startTestApp, TestApp, testEnvironment, uniqueEmail } from './support/test-app';
@@ -35,6 +38,12 @@ describe('Platform: headers, CORS, limits, docs and health', () => {
     ]) {
       expect(response.headers[documentOnly]).toBeUndefined();
     }
+  });
+
+  it("declares the app's request properties up front, and gives each request a logger made on first use", () => {
+    const fastify = t.app.getHttpAdapter().getInstance<FastifyInstance>();
+    for (const name of REQUEST_PROPERTIES) expect(fastify.hasRequestDecorator(name)).toBe(true);
+    expect(fastify.childLoggerFactory).toBe(requestLoggerFactory);
   });
 
   it('sends the API’s security headers on refusals and unknown routes too', async () => {
