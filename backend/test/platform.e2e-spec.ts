@@ -41,7 +41,7 @@ describe('Platform: headers, CORS, limits, docs and health', () => {
   });
 
   it("declares the app's request properties up front, and gives each request a logger made on first use", () => {
-    const fastify = t.app.getHttpAdapter().getInstance<FastifyInstance>();
+    const fastify = t.app.getHttpAdapter().getInstance() as FastifyInstance;
     for (const name of REQUEST_PROPERTIES) expect(fastify.hasRequestDecorator(name)).toBe(true);
     expect(fastify.childLoggerFactory).toBe(requestLoggerFactory);
   });
