@@ -5,8 +5,10 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import bytes from 'bytes';
+import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { ApiModule } from './api.module';
+import { closeConnectionsOnShutdown } from './common/http/graceful-close';
 import { acceptEmptyJsonBodies } from './common/http/json-body.parser';
 import { declareRequestProperties } from './common/http/request-properties';
 import { addSecurityHeaders } from './common/http/security-headers';
@@ -42,11 +44,13 @@ export async function createHttpApp(): Promise<INestApplication> {
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
-  declareRequestProperties(app.getHttpAdapter().getInstance());
+  declareRequestProperties(fastify);
   acceptEmptyJsonBodies(app, bodyLimit);
-  acceptStreamedUploads(app.getHttpAdapter().getInstance());
-  addSecurityHeaders(app.getHttpAdapter().getInstance());
+  acceptStreamedUploads(fastify);
+  addSecurityHeaders(fastify);
+  closeConnectionsOnShutdown(fastify);
   await app.register(fastifyCors, {
     origin: config.webOrigins,
     credentials: true,

@@ -1,12 +1,15 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { Agent, get, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REQUEST_PROPERTIES } from '../src/common/http/request-properties';
 import { requestLoggerFactory } from '../src/common/logging/request-logger';
 import { buildApiDocument } from '../src/http-app';
 import { CookieJar } from './support/cookie-jar';
+import { PausableProxy } from './support/pausable-proxy';
 import { freePort, startTestApp, TestApp, testEnvironment, uniqueEmail } from './support/test-app';
-import { TEST_QUEUE_PREFIX } from './support/test-env';
+import { TEST_DATABASE_URL, TEST_QUEUE_PREFIX } from './support/test-env';
 
 describe('Platform: headers, CORS, limits, docs and health', () => {
   let t: TestApp;
@@ -190,26 +193,32 @@ describe('Rate limits', () => {
   });
 });
 
+/** The built API (dist/main.js) in a process of its own, once it answers its health check. */
+async function startApiProcess(overrides: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
+    env: { ...process.env, ...testEnvironment(port, overrides) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const api = { child, base: `http://127.0.0.1:${port}`, output: '' };
+  child.stdout.on('data', (chunk: Buffer) => (api.output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (api.output += chunk.toString()));
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const up = await fetch(`${api.base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return api;
+}
+
 describe('The API process', () => {
   it('logs JSON lines with request ids and never a token, cookie or code', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
-      env: { ...process.env, ...testEnvironment(port, { LOG_LEVEL: 'info' }) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const base = `http://127.0.0.1:${port}`;
+    const api = await startApiProcess({ LOG_LEVEL: 'info' });
+    const { child, base } = api;
     try {
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const up = await fetch(`${base}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (up) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
       const jar = new CookieJar();
       let url = `${base}/api/auth/google?login_hint=${uniqueEmail('logged')}`;
       let page = '';
@@ -233,6 +242,7 @@ describe('The API process', () => {
       expect((await fetch(feedUrl)).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 300));
 
+      const output = api.output;
       const lines = output.split('\n').filter((line) => line.startsWith('{'));
       expect(lines.length).toBeGreaterThan(3);
       const login = lines.map((line) => JSON.parse(line)).find((entry) => entry.req?.url === '/api/auth/login');
@@ -245,6 +255,39 @@ describe('The API process', () => {
       expect(output).not.toContain(/feeds\/([^/]+)\.ics$/.exec(feedUrl)![1]!);
     } finally {
       child.kill('SIGTERM');
+    }
+  });
+
+  it('when stopped, answers the request in flight, closes its connection and exits without waiting for the client', async () => {
+    const database = new URL(TEST_DATABASE_URL);
+    const postgres = new PausableProxy(database.hostname, Number(database.port || 5432));
+    database.port = String(await postgres.start());
+    const api = await startApiProcess({ DATABASE_URL: database.toString() });
+    // A keep-alive client that holds idle connections open, as the web server's proxy and browsers do.
+    const agent = new Agent({ keepAlive: true });
+    try {
+      postgres.pause();
+      const answered = new Promise<IncomingMessage>((resolve, reject) =>
+        get(`${api.base}/api/invitations/in-flight-when-stopped`, { agent }, resolve).on('error', reject),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const exited = once(api.child, 'exit');
+      const stoppedAt = Date.now();
+      api.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      postgres.resume();
+
+      const response = await answered;
+      response.resume();
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.connection).toBe('close');
+      await exited;
+      // Fastify's keep-alive timeout is 72 s; the launcher kills a child that takes 20 s.
+      expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+    } finally {
+      agent.destroy();
+      api.child.kill('SIGKILL');
+      await postgres.stop();
     }
   });
 });
