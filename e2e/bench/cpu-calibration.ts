@@ -1,4 +1,4 @@
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { median } from '../../backend/bench/report';
 
 /**
@@ -82,8 +82,8 @@ export interface CpuCalibration {
  * How fast this host's browser is, and the slowdown that emulates a mid-tier phone on it, found by
  * bisection as DevTools' calibration does. Rates go to the hundredth, as Chromium keeps them.
  */
-export async function calibrateCpu(browser: Browser, fixedRate: number): Promise<CpuCalibration> {
-  const page = await browser.newPage();
+export async function calibrateCpu(benchWindow: BrowserContext, fixedRate: number): Promise<CpuCalibration> {
+  const page = await benchWindow.newPage();
   try {
     const cdp = await page.context().newCDPSession(page);
     await installBenchmarkIndex(page);

@@ -4,6 +4,7 @@ import { median } from '../../backend/bench/report';
 import { APP_URL } from '../support/app-env';
 import { createEvent } from '../support/app-actions';
 import { launchBrowser, signIn, uniqueEmail } from '../support/browser';
+import { browserSettled, openBenchWindow } from './bench-window';
 import { throughComposeProxy } from './compose-proxy-path';
 import { calibrateCpu, type CpuCalibration, LOW_TIER_PHONE_INDEX, MID_TIER_PHONE_INDEX } from './cpu-calibration';
 import { SECTIONS } from './sections';
@@ -340,11 +341,11 @@ async function calibratedFigures(context: BrowserContext, eventUrl: string, cali
 }
 
 async function measure(browser: Browser): Promise<Figure[]> {
-  // First, while nothing else runs in the browser.
-  const calibration = await calibrateCpu(browser, CPU_SLOWDOWN);
   // A first visit: no service worker yet (it registers once a member is signed in, after the page loads).
   const fresh = { viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' } as const;
-  const visitor = await browser.newContext(fresh);
+  const visitor = await openBenchWindow(browser, fresh);
+  // First, while nothing else runs in the browser.
+  const calibration = await calibrateCpu(visitor, CPU_SLOWDOWN);
   const landing = await samples(visitor, `${APP_URL}/`, {
     cache: 'cold',
     ready: { selector: 'button', text: 'Sign In' },
@@ -353,12 +354,14 @@ async function measure(browser: Browser): Promise<Figure[]> {
 
   // A signed-in member: the refresh cookie lets every fresh page of this context sign in silently, on the
   // app's address and on the proxy's (a cookie is the host's, whatever the port).
-  const member = await browser.newContext(fresh);
+  const member = await openBenchWindow(browser, fresh);
   const setup = await member.newPage();
   await setup.goto(`${APP_URL}/`);
   await signIn(setup, uniqueEmail('paint'), 'Pat Paint');
   const eventId = await createEvent(setup, 'Paint Bench');
   await setup.close();
+  // Signing in opened the identity provider's window.
+  await browserSettled();
   const dashboard = await dashboardFigures(member, APP_URL, eventId, '');
   const proxied = await throughComposeProxy((origin) => dashboardFigures(member, origin, eventId, ' (compose proxy)'));
   const sections = await sectionFigures(member, `${APP_URL}/events/${eventId}`);
