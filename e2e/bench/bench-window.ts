@@ -58,10 +58,10 @@ export async function browserSettled(): Promise<void> {
 
 /**
  * A browser window for the pages a benchmark times, as a person's browser is already open when they open
- * a page: its first tab stays open until the context closes, and the window has settled. Chromium 156's
- * headless browser builds its address bar's popup (a page of its own of about 400 scripts, over a second
- * of CPU) each time a window opens, and a context whose last tab closed opens a new window with its next
- * page; on two cores, that work ran beside every page the paint benchmark timed (README, issue 20's
+ * a page: its first tab stays open until the context closes, and the window has settled. A context whose
+ * last tab closed opens a new window with its next page, and a new window is work of the browser's own
+ * (Chromium 156 built its address bar's popups there, over a second of CPU, until launchBrowser turned
+ * them off): on two cores, that work ran beside every page the paint benchmark timed (README, issue 20's
  * twenty-seventh changes).
  */
 export async function openBenchWindow(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {

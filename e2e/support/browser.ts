@@ -4,9 +4,39 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { APP_URL, ARTIFACTS } from './app-env';
 import { expectNothingClippedAtEveryWidth, LAYOUT_WIDTHS } from './layout';
 
+/** The features playwright-core (1.65.1) turns off in every Chromium it launches. */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium 156's headless browser builds its address bar's popups (pages of its own, about 400 scripts and
+ * over a second of CPU) each time a window opens, and every test's page opens one: on two cores, beside
+ * the pages under test (README, issue 20's twenty-seventh changes).
+ */
+const OUR_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Chromium keeps the last --disable-features of its command line only: ours carries Playwright's too,
+    // and Playwright's own is left out (test: bench-window.browser-spec.ts).
+    ignoreDefaultArgs: [`--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`],
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -15,6 +45,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OUR_DISABLED_FEATURES].join(',')}`,
     ],
   });
 }
