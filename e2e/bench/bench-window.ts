@@ -6,6 +6,7 @@ const SETTLE_POLL_MS = 250;
 const SETTLED_CPU_SHARE = 0.05;
 const SETTLED_POLLS = 4;
 const SETTLE_TIMEOUT_MS = 30_000;
+/** /proc counts CPU time in clock ticks (USER_HZ), a hundredth of a second on Linux. */
 const CLOCK_TICK_MS = 10;
 
 /** Every process on this machine: its parent, and the CPU time it has used (user and system). */
