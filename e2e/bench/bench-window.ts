@@ -9,9 +9,16 @@ const SETTLE_TIMEOUT_MS = 30_000;
 /** /proc counts CPU time in clock ticks (USER_HZ), a hundredth of a second on Linux. */
 const CLOCK_TICK_MS = 10;
 
-/** Every process on this machine: its parent, and the CPU time it has used (user and system). */
-function processTable(): Map<number, { parent: number; cpuMs: number; command: string }> {
-  const table = new Map<number, { parent: number; cpuMs: number; command: string }>();
+/** A process: its parent, its command's name, and the CPU time it has used (user and system). */
+interface ProcessEntry {
+  parent: number;
+  cpuMs: number;
+  command: string;
+}
+
+/** Every process on this machine, by id. */
+function processTable(): Map<number, ProcessEntry> {
+  const table = new Map<number, ProcessEntry>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {

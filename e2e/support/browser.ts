@@ -35,7 +35,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Chromium keeps the last --disable-features of its command line only: ours carries Playwright's too,
-    // and Playwright's own is left out (test: bench-window.browser-spec.ts).
+    // and Playwright's own is left out (test: test-browser.browser-spec.ts).
     ignoreDefaultArgs: [`--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`],
     args: [
       '--no-sandbox',
