@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { unstyledAntdClasses } from './support/antd-styles';
 import { APP_URL } from './support/app-env';
 import { apiAs, createEvent, settingsInFull } from './support/app-actions';
 import { a11yProblems } from './support/axe';
@@ -106,7 +107,7 @@ const imagesLoaded = (page: Page) =>
   );
 
 /**
- * Checks the screen at every width (and axe at two) and saves its screenshots; answers what is wrong, by screen and width
+ * Checks the screen at every width (and axe at two, and that antd's styles for it have loaded) and saves its screenshots; answers what is wrong, by screen and width
  * (all of them, so that one run shows every overflow).
  */
 async function checkScreen(page: Page, name: string): Promise<string[]> {
@@ -115,6 +116,7 @@ async function checkScreen(page: Page, name: string): Promise<string[]> {
     await page.setViewportSize({ width, height: 900 });
     await imagesLoaded(page);
     for (const problem of await settledLayoutProblems(page)) found.push(`${name} @${width}: ${problem}`);
+    for (const unstyled of await unstyledAntdClasses(page)) found.push(`${name} @${width}: ${unstyled} not styled`);
     // axe at a phone's width and a laptop's: the two layouts (bottom bar and drawer, or side bar).
     if (width === 375 || width === 1280) found.push(...(await a11yProblems(page, `${name} @${width}`)));
     await screenshots(page, `layout-${name}`, [width]);

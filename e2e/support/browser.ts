@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { expectAntdStyled } from './antd-styles';
 import { APP_URL, ARTIFACTS } from './app-env';
 import { expectNothingClippedAtEveryWidth, LAYOUT_WIDTHS } from './layout';
 
@@ -113,10 +114,14 @@ export async function screenshots(page: Page, name: string, widths: readonly num
   if (original) await page.setViewportSize(original);
 }
 
-/** The screen's screenshots at every width (see screenshots), and at each nothing clipped or too wide. */
+/**
+ * The screen's screenshots at every width (see screenshots), and at each nothing clipped or too wide; every
+ * antd component on it styled.
+ */
 export async function captureAtEveryWidth(page: Page, name: string): Promise<void> {
   await screenshots(page, name);
   await expectNothingClippedAtEveryWidth(page, name);
+  await expectAntdStyled(page);
 }
 
 /** Signs in through the real popup and the local identity provider's page. */

@@ -128,6 +128,7 @@ function federatedApp({
     // A remote's dev server also serves its section on its own page (src/standalone.ts), never a build.
     const standaloneEntry = path.join(dir, 'src', 'standalone.ts');
     const standalone = !host && !production && fs.existsSync(standaloneEntry);
+    const antdStylesheet = require.resolve('antd/dist/antd.css', { paths: [dir] });
     return {
       mode: production ? 'production' : 'development',
       // No eval in development either: a remote's dev build loaded into the shell (REMOTE_MAP) runs under the
@@ -159,6 +160,13 @@ function federatedApp({
           {
             test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].*style.*\.js$/,
             loader: require.resolve('./antd-style-loader.cjs'),
+          },
+          // antd's static stylesheet by component, each piece with the module that renders the component.
+          { test: antdStylesheet, loader: require.resolve('./antd-stylesheet-loader.cjs') },
+          {
+            test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].*\.js$/,
+            loader: require.resolve('./antd-component-styles-loader.cjs'),
+            options: { stylesheet: antdStylesheet },
           },
         ],
       },
@@ -212,6 +220,17 @@ function federatedApp({
               name: 'common-libraries',
               chunks: 'async',
               priority: 10,
+              enforce: true,
+            },
+            // A piece of antd's stylesheet that several chunks need comes in one stylesheet of its own rather
+            // than copied into each chunk's (splitChunks copies modules under its minimum size): a page that
+            // loaded two of those chunks parsed the same rules twice.
+            sharedStylesheets: {
+              test: (module) => module.type.startsWith('css') && isLibrary(module),
+              type: /^css/,
+              minChunks: 2,
+              chunks: 'async',
+              priority: 5,
               enforce: true,
             },
           },

@@ -1,7 +1,7 @@
 import { ConfigProvider, type MappingAlgorithm, theme as antTheme } from 'antd';
 import type { NotificationConfig } from 'antd/es/notification/interface';
-// antd's component styles as one static stylesheet (zeroRuntime below): webpack loads it with this module's chunk.
-import 'antd/dist/antd.css';
+// antd's component styles come from its static stylesheet (zeroRuntime below), each component's rules with the
+// antd module that renders it (frontends/tooling/antd-stylesheet.cjs).
 import './dialog-motion.css';
 import { type ReactNode, useId } from 'react';
 import type { ThemeColors } from '../api/types';
