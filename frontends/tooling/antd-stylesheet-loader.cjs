@@ -8,9 +8,8 @@ const { antdStylesheetPieces } = require('./antd-stylesheet.cjs');
  */
 module.exports = function antdStylesheetLoader(source) {
   const query = new URLSearchParams(this.resourceQuery);
-  const pieces = antdStylesheetPieces(this.resourcePath);
-  if (query.has('shared')) return pieces.shared;
   const prefix = query.get('component');
-  if (prefix === null) return source;
-  return pieces.components.get(prefix) ?? '';
+  if (!query.has('shared') && prefix === null) return source;
+  const pieces = antdStylesheetPieces(this.resourcePath);
+  return prefix === null ? pieces.shared : (pieces.components.get(prefix) ?? '');
 };

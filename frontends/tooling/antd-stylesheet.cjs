@@ -106,4 +106,4 @@ function antdStylesheetPieces(stylesheetPath) {
   return pieces;
 }
 
-module.exports = { splitAntdStylesheet, prefixesNamedIn, antdPrefixes, antdStylesheetPieces };
+module.exports = { splitAntdStylesheet, prefixesNamedIn, antdStylesheetPieces };
