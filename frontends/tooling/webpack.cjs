@@ -173,6 +173,11 @@ function federatedApp({
       // Stylesheets imported by a module (antd's static styles) become CSS chunks loaded with its chunk.
       experiments: { css: true },
       performance: { hints: false },
+      // Chunks meet antd's stylesheet pieces in different orders, which webpack reports for each pair. antd
+      // writes its rules not to depend on the order of components' blocks (its runtime styles go into the
+      // page in whatever order an app first renders components), so those reports say nothing; any other
+      // stylesheet's still do (antd-stylesheet.cjs).
+      ignoreWarnings: [{ message: /Conflicting order between css \S*antd\.css\?\S+ and css \S*antd\.css\?/ }],
       optimization: {
         splitChunks: {
           cacheGroups: {

@@ -13,7 +13,10 @@ const startup = startUp(
   () =>
     takeEarlyStartup() ??
     startStartupWorker(
-      () => new Worker(/* webpackChunkName: "session-worker" */ new URL('./boot/session.worker.ts', import.meta.url)),
+      (name) =>
+        new Worker(/* webpackChunkName: "session-worker" */ new URL('./boot/session.worker.ts', import.meta.url), {
+          name,
+        }),
       storedCurrentEventId,
       DASHBOARD_PATH.source,
     ),

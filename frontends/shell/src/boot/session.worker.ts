@@ -22,11 +22,24 @@ async function readDashboardLists(session: Session, eventId: string): Promise<Da
   return Object.fromEntries(DASHBOARD_LISTS.map((list, index) => [list, answers[index]!])) as DashboardListsRead;
 }
 
+/** What the page asks, read from the worker's name (startStartupWorker); no stored event, should it not parse. */
+function startupRequest(name: string): StartupRequest {
+  try {
+    const { currentEventId, dashboard } = JSON.parse(name) as Partial<StartupRequest>;
+    return {
+      currentEventId: typeof currentEventId === 'string' ? currentEventId : null,
+      dashboard: dashboard === true,
+    };
+  } catch {
+    return { currentEventId: null, dashboard: false };
+  }
+}
+
 /**
  * The start-up session check, and the reads of the first screen, on a thread of their own: on the main
  * thread their round trips would advance only between the long tasks of evaluating the app's scripts.
  */
-self.onmessage = async ({ data }: MessageEvent<StartupRequest>) => {
+async function startUp({ currentEventId, dashboard }: StartupRequest): Promise<void> {
   const resumed = resumeSession();
   // While the session check is on the network: the date formatting the first screen needs, set up here
   // rather than in a long task of the main thread (intl-warm-up.ts).
@@ -39,7 +52,6 @@ self.onmessage = async ({ data }: MessageEvent<StartupRequest>) => {
     postMessage({ failed: refused ? 'signed-out' : 'unanswered' } satisfies StartupFailure);
     return;
   }
-  const { currentEventId, dashboard } = data;
   const [events, event, slides] = await Promise.all([
     read<EventListItem[]>(session, '/api/events', 'events'),
     currentEventId ? read<EventDetail>(session, `/api/events/${currentEventId}`, 'event') : null,
@@ -51,4 +63,6 @@ self.onmessage = async ({ data }: MessageEvent<StartupRequest>) => {
   // After the rest, so that the event's own read, which the first paint waits for, waits for none of them.
   const dashboardLists = currentEventId && dashboard ? await readDashboardLists(session, currentEventId) : null;
   postMessage({ dashboardLists } satisfies StartupLists);
-};
+}
+
+void startUp(startupRequest(self.name));

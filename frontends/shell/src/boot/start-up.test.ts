@@ -9,15 +9,18 @@ const user = { id: 'u1', email: 'pat@example.com', displayName: 'Pat' };
 
 type Reply = Startup | StartupFailure | StartupLists | 'load error';
 
-/** A worker that answers the request it is posted with `replies`, one after the other, or fails to load. */
+/**
+ * A worker that, once started with a name, answers with `replies`, one after the other, or fails to load.
+ * It is never posted anything: what it is asked is in its name.
+ */
 class FakeWorker {
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
-  posted: unknown[] = [];
+  request: unknown;
   terminated = false;
   constructor(private readonly replies: Reply | Reply[]) {}
-  postMessage(request: unknown) {
-    this.posted.push(request);
+  start(name: string) {
+    this.request = JSON.parse(name);
     const replies = Array.isArray(this.replies) ? this.replies : [this.replies];
     queueMicrotask(() => {
       for (const reply of replies) {
@@ -35,7 +38,11 @@ class FakeWorker {
 /** The worker as the page's <head> or the entry starts it (startStartupWorker). */
 const started = (createWorker: () => FakeWorker) =>
   startStartupWorker(
-    () => createWorker() as unknown as Worker,
+    (name) => {
+      const worker = createWorker();
+      worker.start(name);
+      return worker as unknown as Worker;
+    },
     () => localStorage.getItem('currentEventId'),
     DASHBOARD_PATH.source,
   );
@@ -50,7 +57,7 @@ describe('Starting up', () => {
     }) as jest.Mock;
   });
 
-  it('asks the worker about the stored event and whether this is its dashboard, and takes its answer', async () => {
+  it('names the worker with the stored event and whether this is its dashboard, and takes its answer', async () => {
     localStorage.setItem('currentEventId', 'ev1');
     window.history.pushState({}, '', '/events/ev1');
     const reply = { session: { token: 't', expiresAt: 1, user }, eventId: 'ev1', events: [], event: null, slides: [] };
@@ -58,7 +65,7 @@ describe('Starting up', () => {
     const worker = new FakeWorker([reply as unknown as Startup, { dashboardLists }]);
     const startup = await startUp(() => started(() => worker));
     expect(startup).toMatchObject(reply);
-    expect(worker.posted).toEqual([{ currentEventId: 'ev1', dashboard: true }]);
+    expect(worker.request).toEqual({ currentEventId: 'ev1', dashboard: true });
     await expect(startup.lists).resolves.toEqual(dashboardLists);
     expect(worker.terminated).toBe(true);
     expect(globalThis.fetch).not.toHaveBeenCalled();
@@ -105,7 +112,7 @@ describe('Starting up', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const startup = await startUp(() => early);
     expect(startup).toMatchObject(reply);
-    expect(worker.posted).toEqual([{ currentEventId: 'ev1', dashboard: true }]);
+    expect(worker.request).toEqual({ currentEventId: 'ev1', dashboard: true });
     worker.onmessage?.(new MessageEvent('message', { data: { dashboardLists } }));
     await expect(startup.lists).resolves.toEqual(dashboardLists);
     expect(globalThis.fetch).not.toHaveBeenCalled();

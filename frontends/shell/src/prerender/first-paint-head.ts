@@ -33,7 +33,7 @@ const ARGUMENTS = [SESSION_HINT_KEY, SKIP_LANDING_ATTRIBUTE, INVITATION_PATH, TH
 
 /** The start-up worker's start (boot/early-startup.ts), with the built worker's address. */
 function startWorkerNow(workerUrl: string): string {
-  const createWorker = `function(){return new Worker(${JSON.stringify(workerUrl)})}`;
+  const createWorker = `function(name){return new Worker(${JSON.stringify(workerUrl)},{name:name})}`;
   const storedEventId = `function(){return localStorage.getItem(${JSON.stringify(CURRENT_EVENT_KEY)})}`;
   const call = `(${startStartupWorker.toString()})(${createWorker},${storedEventId},${JSON.stringify(DASHBOARD_PATH.source)})`;
   return `window[${JSON.stringify(EARLY_STARTUP_GLOBAL)}]=${call}`;

@@ -19,20 +19,19 @@ describe('The page the build prerenders', () => {
     const { head } = prerenderPage(chunkUrl);
     expect(head).toMatch(/^<script>\(function markFirstPaint\(.*\)\("gatherly\.signedIn"/s);
     expect(chunkUrl).toHaveBeenCalledWith('session-worker');
-    expect(head).toContain('new Worker("/session-worker.0123456789.js")');
+    expect(head).toContain('new Worker("/session-worker.0123456789.js",{name:name})');
     expect(head).toContain('<style>html[data-skip-landing] #root{display:none}</style>');
   });
 
   it('starts the worker from <head> with the stored event, and leaves it where the entry takes it', () => {
     const { head } = prerenderPage((name) => `/${name}.js`);
-    const posted: unknown[] = [];
     class PageWorker {
       onmessage: unknown = null;
       onerror: unknown = null;
-      constructor(readonly url: string) {}
-      postMessage(request: unknown) {
-        posted.push(request);
-      }
+      constructor(
+        readonly url: string,
+        readonly options: WorkerOptions,
+      ) {}
     }
     Object.assign(globalThis, { Worker: PageWorker });
     localStorage.setItem('currentEventId', 'ev9');
@@ -41,8 +40,10 @@ describe('The page the build prerenders', () => {
       // As the browser runs it while parsing <head>.
       new Function(/<script>(.*)<\/script>/s.exec(head)![1]!)();
       const early = takeEarlyStartup();
-      expect((early?.worker as unknown as PageWorker).url).toBe('/session-worker.js');
-      expect(posted).toEqual([{ currentEventId: 'ev9', dashboard: true }]);
+      const worker = early?.worker as unknown as PageWorker;
+      expect(worker.url).toBe('/session-worker.js');
+      // Asked in its name, which the worker reads as it starts.
+      expect(JSON.parse(worker.options.name!)).toEqual({ currentEventId: 'ev9', dashboard: true });
       expect(takeEarlyStartup()).toBeUndefined();
     } finally {
       delete (globalThis as { Worker?: unknown }).Worker;
