@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { SECTIONS } from './bench/sections';
+import { SECTIONS } from './support/sections';
 import { APP_URL } from './support/app-env';
 import { apiAs, createEvent, expectAccessible, invitationLink, settingsInFull } from './support/app-actions';
 import {

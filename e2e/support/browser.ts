@@ -27,28 +27,31 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 
 /**
  * Chromium 156's headless browser builds its address bar's popups (pages of its own, about 400 scripts and
- * over a second of CPU) each time a window opens, and every test's page opens one: on two cores, beside
- * the pages under test (README, issue 20's twenty-seventh changes).
+ * over a second of CPU) each time a window opens, and every test's page opens one: on two cores, that
+ * ran beside the pages under test.
  */
 const OUR_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+/** How every Chromium of the tests and benchmarks is started (a machine of their own, no network beyond it). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // Chromium keeps the last --disable-features of its command line only: ours carries Playwright's too,
+  // and Playwright's own is left out (test: test-browser.browser-spec.ts).
+  ignoreDefaultArgs: [`--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OUR_DISABLED_FEATURES].join(',')}`,
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // Chromium keeps the last --disable-features of its command line only: ours carries Playwright's too,
-    // and Playwright's own is left out (test: test-browser.browser-spec.ts).
-    ignoreDefaultArgs: [`--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`],
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OUR_DISABLED_FEATURES].join(',')}`,
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 /**

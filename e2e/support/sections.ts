@@ -1,4 +1,4 @@
-/** Each event section's menu entry and the heading its remote renders, as the benchmarks open them. */
+/** Each event section's menu entry and the heading its remote renders, as the tests open them. */
 export const SECTIONS = [
   ['Photos', 'Photo Gallery'],
   ['Travel', 'Travel Coordination'],
