@@ -10,6 +10,12 @@ function pageIn(readyState: DocumentReadyState) {
   };
 }
 
+/** The Node.js process the tests run in: it reports a rejected promise that nothing handled. */
+type Listener = (reason: unknown) => void;
+const node = (
+  globalThis as unknown as { process: { on(type: string, l: Listener): void; off(type: string, l: Listener): void } }
+).process;
+
 describe('Registering the service worker', () => {
   it('waits for the page to load, so its downloads never compete with the first screen', () => {
     const container = { register: jest.fn().mockResolvedValue({}) };
@@ -22,7 +28,7 @@ describe('Registering the service worker', () => {
 
   it('registers at once on a loaded page, and a refused registration is no unhandled rejection', async () => {
     const unhandled = jest.fn();
-    process.on('unhandledRejection', unhandled);
+    node.on('unhandledRejection', unhandled);
     try {
       const container = {
         register: jest.fn(() => Promise.reject(new TypeError('The script has an unsupported MIME type'))),
@@ -33,7 +39,7 @@ describe('Registering the service worker', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
-      process.off('unhandledRejection', unhandled);
+      node.off('unhandledRejection', unhandled);
     }
   });
 
