@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { APP_URL } from './support/app-env';
-import { apiAs, createEvent, expectAccessible } from './support/app-actions';
+import { apiAs, createEvent, expectAccessible, uploadPhotoAs } from './support/app-actions';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
 import { expectNothingClipped, LAYOUT_WIDTHS } from './support/layout';
 
@@ -127,6 +127,38 @@ describe('The dashboard banner', () => {
       await screenshots(page, `banner-${look}`);
     }
     await expectAccessible(page);
+    await page.close();
+  });
+
+  it("loads the first slide's image with the dashboard, and each later one as it comes into view", async () => {
+    const page = await openPage(browser);
+    await signIn(page, uniqueEmail('banner-slides'), 'Sam Slides');
+    const eventId = await createEvent(page, 'Slideshow Weekend');
+    for (const [index, background] of ['#0ea5e9', '#f97316', '#22c55e'].entries()) {
+      const image = await sharp({ create: { width: 1200, height: 400, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+      await uploadPhotoAs(page, eventId, image, `slide-${index}.jpg`);
+    }
+    const settings = { bannerSettings: { autoRotate: false, style: 'contained' } };
+    expect((await apiAs(page, 'PUT', `/api/events/${eventId}`, settings)).status).toBe(200);
+    // The worker makes each photo's sizes in the background: every one is a slide once it is ready.
+    for (let attempt = 0; attempt < 60; attempt++) {
+      const { body } = await apiAs<{ slides: unknown[] }>(page, 'GET', `/api/events/${eventId}/banner-slides`);
+      if (body.slides.length === 3) break;
+      await page.waitForTimeout(500);
+    }
+    const slideImages = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().includes('size=preview')) slideImages.add(request.url());
+    });
+    await page.goto(`${APP_URL}/events/${eventId}`);
+    await page.locator('main .slick-dots li').nth(2).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(slideImages.size).toBe(1);
+    await page.locator('main .slick-dots li button').nth(1).click();
+    await page.waitForResponse((response) => response.url().includes('size=preview'));
+    expect(slideImages.size).toBe(2);
     await page.close();
   });
 });

@@ -6,8 +6,8 @@ import { bulkInsert } from '../../backend/bench/seed/bulk-insert';
 import { seedCarpools, seedFlights } from '../../backend/bench/seed/seed-travel';
 import { seedSchedule } from '../../backend/bench/seed/seed-schedule';
 import { type SeededUser, seedUsers } from '../../backend/bench/seed/seed-users';
-import { APP_URL, E2E_DATABASE_URL } from '../support/app-env';
-import { apiAs } from '../support/app-actions';
+import { E2E_DATABASE_URL } from '../support/app-env';
+import { apiAs, uploadPhotoAs } from '../support/app-actions';
 
 /** The event every screen is measured on: what a wedding weekend holds a few weeks before. */
 export const WEB_BENCH_EVENT = { members: 40, photos: 60, flights: 20, carpools: 10, scheduleItems: 15 };
@@ -30,24 +30,6 @@ const photo = (index: number) =>
   })
     .jpeg({ quality: 80 })
     .toBuffer();
-
-/** Uploads one photo as the page's user, through the signed upload URL, and records it in the event. */
-async function uploadPhoto(page: Page, eventId: string, index: number): Promise<string> {
-  const target = await apiAs<{ uploadURL: string; objectPath: string }>(page, 'POST', '/api/objects/upload');
-  const put = await fetch(new URL(target.body.uploadURL, APP_URL), {
-    method: 'PUT',
-    body: new Uint8Array(await photo(index)),
-    headers: { 'Content-Type': 'image/jpeg' },
-  });
-  if (!put.ok) throw new Error(`Upload refused: ${put.status}`);
-  const created = await apiAs<{ photo: { id: string } }>(page, 'POST', `/api/events/${eventId}/photos`, {
-    filename: `IMG_${2000 + index}.jpg`,
-    objectPath: target.body.objectPath,
-    caption: index % 3 === 0 ? 'Sunset on the terrace' : undefined,
-  });
-  if (created.status !== 201) throw new Error(`Photo refused: ${created.status}`);
-  return created.body.photo.id;
-}
 
 /** Waits until the worker has made thumbnails of every photo of the event. */
 async function photosReady(client: Client, eventId: string, count: number): Promise<void> {
@@ -112,7 +94,8 @@ export async function seedWebBenchEvent(page: Page): Promise<string> {
       eventId,
     ]);
     await client.query('COMMIT');
-    for (let index = 0; index < WEB_BENCH_EVENT.photos; index++) await uploadPhoto(page, eventId, index);
+    for (let index = 0; index < WEB_BENCH_EVENT.photos; index++)
+      await uploadPhotoAs(page, eventId, await photo(index), `IMG_${2000 + index}.jpg`);
     await photosReady(client, eventId, WEB_BENCH_EVENT.photos);
   } finally {
     await client.end();

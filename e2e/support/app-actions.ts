@@ -125,3 +125,20 @@ export async function typeDateTime(dialog: Locator, label: string, value: string
   await input.fill(value);
   await input.press('Enter');
 }
+
+/** Uploads an image as the page's user through the signed upload URL and records it as a photo of the event. */
+export async function uploadPhotoAs(page: Page, eventId: string, image: Buffer, filename: string): Promise<string> {
+  const target = await apiAs<{ uploadURL: string; objectPath: string }>(page, 'POST', '/api/objects/upload');
+  const put = await fetch(new URL(target.body.uploadURL, APP_URL), {
+    method: 'PUT',
+    body: new Uint8Array(image),
+    headers: { 'Content-Type': 'image/jpeg' },
+  });
+  if (!put.ok) throw new Error(`Upload refused: ${put.status}`);
+  const created = await apiAs<{ photo: { id: string } }>(page, 'POST', `/api/events/${eventId}/photos`, {
+    filename,
+    objectPath: target.body.objectPath,
+  });
+  if (created.status !== 201) throw new Error(`Photo refused: ${created.status}`);
+  return created.body.photo.id;
+}

@@ -40,9 +40,11 @@ export function BannerBox({
 
 /**
  * One slide, shown whole: a 1200x400 image fills the box exactly; another shape is fitted inside it, over
- * a blurred copy of itself rather than bars.
+ * a blurred copy of itself rather than bars. A `waiting` slide (a carousel's, not yet shown) keeps its box
+ * and loads no image.
  */
-export function BannerSlide({ url, alt }: { url: string; alt: string }) {
+export function BannerSlide({ url, alt, waiting = false }: { url: string; alt: string; waiting?: boolean }) {
+  if (waiting) return <div style={SLIDE_BOX} />;
   return (
     <div style={SLIDE_BOX}>
       <img
