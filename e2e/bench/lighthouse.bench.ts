@@ -83,18 +83,26 @@ export async function runLighthouse(
   scenario: Scenario,
   { signedIn, reportDir }: { signedIn: boolean; reportDir?: string },
 ): Promise<LighthouseRun> {
-  if (signedIn && scenario.cache === 'cold') await firstVisit(context);
   const { default: lighthouse } = await importModule('lighthouse');
-  const result = await lighthouse(`${APP_URL}${scenario.path}`, {
-    port: DEBUGGING_PORT,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    disableStorageReset: signedIn,
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${scenario.name}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // Now and then Lighthouse fails to record a trace (NO_NAVSTART, NO_FCP); such a run is made again.
+  for (let attempt = 1; ; attempt++) {
+    if (signedIn && scenario.cache === 'cold') await firstVisit(context);
+    const result = await lighthouse(`${APP_URL}${scenario.path}`, {
+      port: DEBUGGING_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: signedIn,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${scenario.name}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return figuresOf(result.lhr, scenario, reportDir);
+    if (attempt === 3) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    console.error(`${scenario.name}: Lighthouse ${runtimeError.code}, run again`);
+  }
+}
+
+function figuresOf(lhr: LighthouseResult['lhr'], scenario: Scenario, reportDir: string | undefined): LighthouseRun {
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
     writeFileSync(join(reportDir, `${scenario.name.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));

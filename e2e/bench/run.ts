@@ -168,6 +168,7 @@ async function main(): Promise<void> {
       for (let run = 0; run < RUNS; run++) {
         install(variant);
         values.push(await measureInp(context, interaction));
+        console.error(`${label(variant, interaction.name)}: INP ${Math.round(values.at(-1)!)} ms`);
       }
       inp.push({
         benchmark: `web ${label(variant, interaction.name)}`,
