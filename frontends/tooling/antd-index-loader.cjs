@@ -7,12 +7,10 @@ const { ANTD_REEXPORT } = require('./shared-modules.cjs');
  * copy through the federation runtime.
  *
  * The host (`provideAll`) keeps the relative paths: its own code imports antd as any library, bundled and
- * loaded by webpack alone, while it provides every entry point for the remotes. Consuming its own antd
- * through the runtime as well, the event dashboard resolved a share for each entry point it renders, each
- * version-checked and loaded as a chunk of its own: 45 scripts instead of 37, and about 200 ms more of the
- * federation runtime's own code in a profile at 4x CPU (README, issue 20's nineteenth changes). Both reach
- * the same modules of the same build (one file, one module id, one instance in webpack's module cache), so
- * the page still holds one antd. The index names each entry point in an unused `import()` by package path,
+ * loaded by webpack alone, while it provides every entry point for the remotes (consumed through the
+ * runtime as well, each entry point the dashboard renders would be resolved, version-checked and loaded as
+ * a chunk of its own). Both reach the same modules of the same build (one file, one module id, one
+ * instance in webpack's module cache), so the page still holds one antd. The index names each entry point in an unused `import()` by package path,
  * which builds and provides it without loading it.
  */
 module.exports = function antdIndexLoader(source) {

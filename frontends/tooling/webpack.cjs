@@ -183,9 +183,7 @@ function federatedApp({
           cacheGroups: {
             // The shared libraries every first paint renders with (React, ReactDOM, the query library) come in
             // one chunk: Module Federation gives each share a chunk of its own, and each is a script element
-            // added and evaluated on the main thread before anything paints. At 4x CPU on the event dashboard,
-            // blocking time 115 -> 97 ms on average over sixteen loads each (README, issue 20's twenty-first
-            // changes).
+            // added and evaluated on the main thread before anything paints.
             firstPaintPackages: {
               test: moduleOfPackages(firstPaintPackages),
               name: 'first-paint-packages',
@@ -284,11 +282,9 @@ function federatedApp({
           }),
         host && prerender && new PrerenderPlugin({ module: prerender, root: production }),
         ...(host ? installableApp(dir, production) : []),
-        // Every script but the entry is compiled eagerly, off the main thread (see the plugin): on the event
-        // dashboard at 4x CPU, blocking time 226 -> 192 ms in a back-to-back pair (README, issue 20's eleventh
-        // changes). The entry holds the federation runtime, most of which a page never calls, and is compiled on
-        // the main thread as the page is parsed: hinted, 180 ms there instead of 30-50. The service worker runs
-        // elsewhere.
+        // Every script but the entry is compiled eagerly, off the main thread (see the plugin). The entry holds
+        // the federation runtime, most of which a page never calls, and is compiled on the main thread as the
+        // page is parsed. The service worker runs elsewhere.
         production && new CompileHintsPlugin({ exclude: [/^main\.js$/, /^sw\.js$/] }),
         ...(production ? precompressed() : []),
         standalone &&

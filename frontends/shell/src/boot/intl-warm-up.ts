@@ -1,8 +1,8 @@
 /**
  * Sets up the browser's date formatting (ICU's locale, calendar and time-zone data) on the calling thread.
  * Called in the start-up worker: ICU keeps that data for the whole renderer process, so the main thread's
- * first date on screen, in the dashboard's first render, then costs a few milliseconds instead of 55–123 ms
- * of one long task on a phone (Chromium at 4x CPU; README, issue 20's seventeenth changes).
+ * first date on screen, in the dashboard's first render, then costs a few milliseconds instead of one long
+ * task on a phone.
  */
 export function warmUpIntl(): void {
   try {

@@ -7,7 +7,7 @@ export type TierName = Plan['tier'];
 /** Spec section 4: Pro is offered from free, Enterprise from Pro; Enterprise is the largest plan. */
 export const UPGRADE_TARGET: Record<TierName, TierName | null> = { free: 'paid', paid: 'enterprise', enterprise: null };
 
-/** What an operator runs to move a user to a plan: the app takes no payment (README, "Two commands"). */
+/** What an operator runs to move a user to a plan: the app takes no payment. */
 export function setTierCommand(email: string, tier: TierName): string {
   return `npm run cli -- set-tier ${email} ${tier}`;
 }

@@ -86,7 +86,7 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
   );
 }
 
-/** How to change plan: no payment here, the operator runs the command (README, "Two commands"). */
+/** How to change plan: no payment here, the operator runs the command. */
 function HowToUpgrade({ tier, email }: { tier: TierName | undefined; email: string }) {
   const target = tier ? UPGRADE_TARGET[tier] : 'paid';
   const command = setTierCommand(email, target ?? 'enterprise');
