@@ -79,7 +79,7 @@ export default tseslint.config(
         'error',
         {
           // Node 20's V8 gives every object such a literal makes a hidden class of its own: per-row garbage
-          // that outlives young collections and brings full ones, 50-150 ms stalls under load (README, issue 20).
+          // that outlives young collections and brings full ones: stalls under load.
           // Chromium's newer V8 does not, so the web apps keep the literal.
           selector: 'ObjectExpression > SpreadElement:first-child ~ *',
           message:

@@ -10,7 +10,7 @@ import { shareOneHiddenClass } from '../test/support/hidden-class';
 const at = (index: number) => new Date(Date.UTC(2027, 5, 1, index));
 const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 
-/** Each list read maps its rows with these: one hidden class per list, not one per row (README, issue 20). */
+/** Each list read maps its rows with these: one hidden class per list, not one per row. */
 describe('row mappers', () => {
   it('members', () => {
     const row = (index: number) => ({

@@ -14,6 +14,7 @@ function* calls(node) {
 }
 
 /**
+ * Measured to pay: without it every page loads more JavaScript (docs/performance.md).
  * The app renders antd with a zero-runtime theme (EventThemeProvider in the SDK): its component styles come
  * from antd's static stylesheet, and a style hook returns before it would run the function that builds its
  * component's CSS in JavaScript. That function, and the style helpers only it calls, are still most of each

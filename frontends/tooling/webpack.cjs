@@ -179,6 +179,8 @@ function federatedApp({
       // stylesheet's still do (antd-stylesheet.cjs).
       ignoreWarnings: [{ message: /Conflicting order between css \S*antd\.css\?\S+ and css \S*antd\.css\?/ }],
       optimization: {
+        // Measured to pay: with webpack's default chunks the dashboard loads more JavaScript and paints later
+        // (docs/performance.md).
         splitChunks: {
           cacheGroups: {
             // The shared libraries every first paint renders with (React, ReactDOM, the query library) come in

@@ -11,7 +11,7 @@ const PACING_TICK_MS = 1;
  *
  * Answers are read from undici's dispatcher and their bytes dropped as they arrive: buffering each body
  * (`response.body.arrayBuffer()`) made the generator collect garbage so often that its own pauses decided
- * the servers' p99 (README, issue 20's twenty-second changes).
+ * the servers' p99.
  */
 async function pacedLoad({
   baseUrl,

@@ -14,17 +14,15 @@ const PACED_CONNECTIONS = 20;
 /**
  * Saturated runs alternate between the app and the bare server, in this many pairs, each pair's order the
  * reverse of the last: on two cores shared with PostgreSQL and the load generator, one back-to-back pair
- * drifted by ±15 points between runs of the same code. Figures are the medians of the pairs. With three
- * pairs, the events list's median read 81 to 91 % in runs of the same code an hour apart, while single
- * pairs of the same servers ranged over 72–118 % (mean 91 % over 28 pairs; README, issue 20's
- * twenty-fourth changes); five narrow the median's spread, and the table reports the pairs' range beside it.
+ * drifted by ±15 points between runs of the same code. Figures are the medians of the pairs: single pairs
+ * of the same servers range widely, five narrow the median's spread, and the table reports the pairs'
+ * range beside it.
  */
 const SATURATED_PAIRS = 5;
 /**
  * The paced runs too: a 10-second run's p99 is its slowest 1 %, which one pause of the machine (a full
  * garbage collection, a PostgreSQL checkpoint, another process on the two cores) decides on its own;
- * single paced runs of the same code read the photos list's p99 at 9 to 136 ms, and the bare server's
- * members list at 6 to 88 ms (README, issue 20's twenty-first changes).
+ * single paced runs of the same code read p99s an order of magnitude apart.
  */
 const PACED_PAIRS = 3;
 

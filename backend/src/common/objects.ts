@@ -11,7 +11,7 @@ export function sentOr<T>(sent: T | undefined, current: T): T {
 /**
  * `{ ...base, ...extra }`, built without an object literal that starts with a spread and goes on: in Node
  * 20's V8 such a literal gives every object it makes a hidden class of its own, garbage that outlives young
- * collections and only a full collection frees (README, issue 20's eighteenth changes).
+ * collections and only a full collection frees.
  */
 export function merged<A extends object, B extends object>(base: A, extra: B): Omit<A, keyof B> & B {
   return Object.assign({}, base, extra);

@@ -17,8 +17,8 @@ import {
 const urlOptions = { require_tld: false, require_protocol: true };
 
 /**
- * Every environment variable the backend reads, with its default. The README's configuration table
- * mirrors this class; a bad value stops start-up with a message naming the variable.
+ * Every environment variable the backend reads, with its default. docs/configuration.md mirrors this
+ * class; a bad value stops start-up with a message naming the variable.
  */
 export class Environment {
   @IsIn(['development', 'test', 'production'])
@@ -110,7 +110,7 @@ export class Environment {
   @IsBooleanString()
   LOCAL_IDP_ENABLED?: string;
 
-  /** Where invitation e-mails go; without it the worker runs an embedded SMTP catcher (see README). */
+  /** Where invitation e-mails go; without it the worker runs an embedded SMTP catcher (docs/configuration.md). */
   @IsOptional()
   @IsUrl({ protocols: ['smtp', 'smtps'], require_tld: false, require_protocol: true })
   SMTP_URL?: string;

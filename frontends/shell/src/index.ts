@@ -4,6 +4,7 @@ import { startInTasks } from './boot/start-in-tasks';
 import { startUp } from './boot/start-up';
 
 /**
+ * Measured to pay: without it the signed-in pages' largest paint comes later (docs/performance.md).
  * The session check and the first screen's reads run in a worker (boot/session.worker.ts), while the
  * app's scripts download and evaluate; the app adopts the result. The page's <head> has started it
  * (prerender/first-paint-head.ts); a page without that script gets it started here. A visitor without a
