@@ -53,6 +53,15 @@ async function bannerAt(page: Page, width: number) {
   return banner;
 }
 
+/** The worker prepares banners and photos in the background: waits until the event has `count` slides. */
+async function slidesReady(page: Page, eventId: string, count: number) {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const { body } = await apiAs<{ slides: unknown[] }>(page, 'GET', `/api/events/${eventId}/banner-slides`);
+    if (body.slides.length >= count) return;
+    await page.waitForTimeout(500);
+  }
+}
+
 async function showDashboard(page: Page, eventId: string, look: 'contained' | 'full-width') {
   expect((await apiAs(page, 'PUT', `/api/events/${eventId}`, { bannerSettings: { style: look } })).status).toBe(200);
   await page.goto(`${APP_URL}/events/${eventId}`);
@@ -92,12 +101,7 @@ describe('The dashboard banner', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: stripes });
     await page.getByText('Banner updated successfully!').waitFor();
-    // The worker prepares the banner in the background: the dashboard shows it once it is ready.
-    for (let attempt = 0; attempt < 30; attempt++) {
-      const { body } = await apiAs<{ slides: unknown[] }>(page, 'GET', `/api/events/${eventId}/banner-slides`);
-      if (body.slides.length > 0) break;
-      await page.waitForTimeout(500);
-    }
+    await slidesReady(page, eventId, 1);
 
     for (const look of ['contained', 'full-width'] as const) {
       await showDashboard(page, eventId, look);
@@ -142,12 +146,7 @@ describe('The dashboard banner', () => {
     }
     const settings = { bannerSettings: { autoRotate: false, style: 'contained' } };
     expect((await apiAs(page, 'PUT', `/api/events/${eventId}`, settings)).status).toBe(200);
-    // The worker makes each photo's sizes in the background: every one is a slide once it is ready.
-    for (let attempt = 0; attempt < 60; attempt++) {
-      const { body } = await apiAs<{ slides: unknown[] }>(page, 'GET', `/api/events/${eventId}/banner-slides`);
-      if (body.slides.length === 3) break;
-      await page.waitForTimeout(500);
-    }
+    await slidesReady(page, eventId, 3);
     const slideImages = new Set<string>();
     page.on('request', (request) => {
       if (request.url().includes('size=preview')) slideImages.add(request.url());
@@ -156,8 +155,9 @@ describe('The dashboard banner', () => {
     await page.locator('main .slick-dots li').nth(2).waitFor();
     await page.waitForLoadState('networkidle');
     expect(slideImages.size).toBe(1);
+    const secondImage = page.waitForResponse((response) => response.url().includes('size=preview'));
     await page.locator('main .slick-dots li button').nth(1).click();
-    await page.waitForResponse((response) => response.url().includes('size=preview'));
+    await secondImage;
     expect(slideImages.size).toBe(2);
     await page.close();
   });
