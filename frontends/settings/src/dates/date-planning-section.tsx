@@ -8,6 +8,9 @@ import type { AutoSave } from '../auto-save/use-auto-save';
 import { planningMode, type PlanningMode, TBD_TEXT } from './date-planning';
 import { TimeZoneField } from './time-zone-field';
 
+/** The server's words for an end before the start (events.service.ts). */
+export const END_BEFORE_START = 'End date must be after the start date';
+
 /** An empty end date becomes the start plus one day, as on the create form. */
 const EVENT_SPAN: [number, 'day'] = [1, 'day'];
 
@@ -25,12 +28,22 @@ function DateField({
   start?: string | null;
   autoSave: AutoSave;
 }) {
+  const [refusal, setRefusal] = useState<string | null>(null);
   const save = (date: Dayjs | null) => {
+    // An end before the start is refused here, beside the field, rather than by the server after sending.
+    const refused = field === 'endDate' && date && start && date.isBefore(start) ? END_BEFORE_START : null;
+    setRefusal(refused);
     const next = date ? date.toISOString() : null;
-    if (next !== saved) void autoSave.save(field, { [field]: next });
+    if (!refused && next !== saved) void autoSave.save(field, { [field]: next });
   };
   return (
-    <Form.Item label={label} htmlFor={field} extra={saveStatusExtra(autoSave.statusOf(field))}>
+    <Form.Item
+      label={label}
+      htmlFor={field}
+      validateStatus={refusal ? 'error' : undefined}
+      help={refusal ?? undefined}
+      extra={saveStatusExtra(autoSave.statusOf(field))}
+    >
       <DateTimeField
         id={field}
         value={saved ? dayjs(saved) : null}

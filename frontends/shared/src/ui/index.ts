@@ -14,6 +14,7 @@ export { VisuallyHidden } from './visually-hidden';
 export { VoteButton } from './vote-button';
 export type { DateTimeFieldProps } from './date-time-field';
 export { DATE_TIME_FORMATS } from './date-time-formats';
+export { endNotBefore } from './end-not-before';
 export {
   ChangeMemberRoleDialog,
   DateTimeField,

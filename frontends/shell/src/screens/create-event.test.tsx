@@ -2,7 +2,7 @@ import { AuthProvider, CurrentEventProvider, createQueryClient, queryKeys } from
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { CreateEvent } from './create-event';
+import { CreateEvent, END_BEFORE_START } from './create-event';
 
 describe('Create New Event screen', () => {
   function renderScreen() {
@@ -75,5 +75,17 @@ describe('Create New Event screen', () => {
     fireEvent.keyDown(start, { key: 'Enter' });
     expect(screen.getByLabelText('Start Date')).toHaveValue('Jun 12, 2030 18:00');
     await waitFor(() => expect(screen.getByLabelText('End Date')).toHaveValue('Jun 13, 2030 18:00'));
+  });
+
+  it('refuses an end before the start beside End Date, without sending', async () => {
+    renderScreen();
+    fireEvent.change(screen.getByLabelText('Event Name'), { target: { value: 'Picnic' } });
+    fireEvent.keyDown(openAndType('Start Date', '2030-06-12 18:00'), { key: 'Enter' });
+    const end = openAndType('End Date', '2030-06-11 18:00');
+    fireEvent.keyDown(end, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText(END_BEFORE_START)).toBeInTheDocument();
+    const creations = (globalThis.fetch as jest.Mock).mock.calls.filter(([url]) => String(url).endsWith('/api/events'));
+    expect(creations).toHaveLength(0);
   });
 });

@@ -10,12 +10,15 @@ import {
   usageIcons,
   usageLevel,
 } from '@gatherly/shared';
-import { DateTimeField, DEFAULT_THEME_COLORS, UsageBadge, useNotify } from '@gatherly/shared/ui';
+import { DateTimeField, DEFAULT_THEME_COLORS, endNotBefore, UsageBadge, useNotify } from '@gatherly/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, ColorPicker, Form, Input, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createEventBody, type CreateEventValues } from './create-event-body';
+
+/** The server's own words for the same refusal (events.service.ts), said on the field before sending. */
+export const END_BEFORE_START = 'End date must be after the start date';
 
 /** An event usually runs a day or more: an empty end becomes the start plus one day. */
 const EVENT_SPAN: [number, 'day'] = [1, 'day'];
@@ -171,7 +174,12 @@ export function CreateEvent() {
             <Form.Item name="startDate" label="Start Date">
               <DateTimeField />
             </Form.Item>
-            <Form.Item name="endDate" label="End Date">
+            <Form.Item
+              name="endDate"
+              label="End Date"
+              dependencies={['startDate']}
+              rules={[endNotBefore('startDate', END_BEFORE_START)]}
+            >
               <DateTimeField start={startDate} defaultSpan={EVENT_SPAN} />
             </Form.Item>
           </Space>

@@ -1,4 +1,4 @@
-import { DateTimeField } from '@gatherly/shared/ui';
+import { DateTimeField, endNotBefore } from '@gatherly/shared/ui';
 import { Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useProposeDates } from './date-poll-queries';
@@ -70,14 +70,7 @@ export default function ProposeDatesDialog({
           dependencies={['startDate']}
           rules={[
             { required: true, message: PROPOSE_VALIDATION.endRequired },
-            ({ getFieldValue }) => ({
-              validator: (_, end: Dayjs | null | undefined) => {
-                const start = getFieldValue('startDate') as Dayjs | undefined;
-                return end && start && end.isBefore(start)
-                  ? Promise.reject(new Error(PROPOSE_VALIDATION.endBeforeStart))
-                  : Promise.resolve();
-              },
-            }),
+            endNotBefore('startDate', PROPOSE_VALIDATION.endBeforeStart),
           ]}
         >
           <DateTimeField size="large" start={startDate} defaultSpan={CANDIDATE_SPAN} />

@@ -1,5 +1,5 @@
 import type { ScheduleItem } from '@gatherly/shared';
-import { DateTimeField } from '@gatherly/shared/ui';
+import { DateTimeField, endNotBefore } from '@gatherly/shared/ui';
 import { Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
@@ -114,16 +114,7 @@ export default function ScheduleItemDialog({
           name="endTime"
           label="End Time (optional)"
           dependencies={['startTime']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, end: Dayjs | null | undefined) => {
-                const start = getFieldValue('startTime') as Dayjs | undefined;
-                return end && start && end.isBefore(start)
-                  ? Promise.reject(new Error(SCHEDULE_VALIDATION.endBeforeStart))
-                  : Promise.resolve();
-              },
-            }),
-          ]}
+          rules={[endNotBefore('startTime', SCHEDULE_VALIDATION.endBeforeStart)]}
         >
           <DateTimeField size="large" start={startTime} defaultSpan={item ? undefined : ITEM_SPAN} />
         </Form.Item>
