@@ -27,6 +27,35 @@ function records(body: Buffer): string[][] {
   return parse(text.slice(1), { record_delimiter: '\r\n' }) as string[][];
 }
 
+/**
+ * A CSV body's rows as a spreadsheet splits them: any line break outside quotes ends a row, so a cell
+ * that lets one through shows as a broken row (the parse keeps ragged rows for the test to see).
+ */
+function spreadsheetRows(body: Buffer): string[][] {
+  const text = body.toString('utf8');
+  expect(text.startsWith(BOM)).toBe(true);
+  return parse(text.slice(1), { record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true }) as string[][];
+}
+
+/** OWASP's formula starts (= + - @, tab, CR) at the start of a cell or of any line in it. */
+const FORMULA_START = /(?:^|[\r\n])[=+\-@\t\r]/;
+/** How a cell reads once exported: with a leading apostrophe when a spreadsheet could run it. */
+const inert = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+/** The cell as it must appear in the file: quoted, its quotes doubled. */
+const quoted = (text: string) => `"${inert(text).replaceAll('"', '""')}"`;
+
+/** Every row whole, and no cell a spreadsheet would read as a formula. */
+function expectWholeAndInert(rows: string[][]): void {
+  const width = rows[0]!.length;
+  for (const row of rows) {
+    expect(row).toHaveLength(width);
+    for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  }
+}
+
+/** A time in the event's zone with its offset, as every exported time reads. */
+const ZONED_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/;
+
 function byHeader(rows: string[][]): Record<string, string>[] {
   const [header, ...body] = rows;
   return body.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]!])));
@@ -173,7 +202,7 @@ describe('Event export', () => {
         [friend.email, 'Attendee'],
         [loner.email, 'Attendee'],
       ]);
-      for (const member of members) expect(member.Joined).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      for (const member of members) expect(member.Joined).toMatch(ZONED_TIME);
       expect(members[2]).toMatchObject({
         'Dietary Notes': `'=HYPERLINK("http://evil.example","click")`,
         Allergies: 'peanuts, shellfish',
@@ -228,8 +257,8 @@ describe('Event export', () => {
           'Flight Number': 'KL1675',
           From: 'AMS',
           To: 'BCN',
-          Departure: '2025-06-12T08:40:00.000Z',
-          Arrival: '2025-06-12T11:05:00.000Z',
+          Departure: '2025-06-12T08:40:00+00:00',
+          Arrival: '2025-06-12T11:05:00+00:00',
         },
       ]);
       const carpools = byHeader(
@@ -241,7 +270,7 @@ describe('Event export', () => {
           'Driver E-mail': event.users.admin.email,
           From: 'Barcelona, airport',
           To: 'Villa Sol',
-          Departure: '2025-06-12T12:00:00.000Z',
+          Departure: '2025-06-12T12:00:00+00:00',
           Seats: expect.stringMatching(/^\d+$/),
           // The driver's seat and the passenger's.
           'Seats Taken': '2',
@@ -261,6 +290,178 @@ describe('Event export', () => {
         .expect(200);
       const withoutStamp = (ics: string) => ics.replace(/DTSTAMP:\d{8}T\d{6}Z/g, '');
       expect(withoutStamp(schedule.body.toString())).toBe(withoutStamp(calendar.text));
+    });
+  });
+
+  describe('spreadsheet safety', () => {
+    /** Each dangerous start, at a cell's start and at a later line's, and each character that needs quotes. */
+    const HOSTILE = [
+      "KLM\n=cmd|' /C calc'!A0",
+      '=HYPERLINK("http://evil.example","click")',
+      '+31 6 1234 5678',
+      '-2+3',
+      '@SUM(A1:A9)',
+      'Line one\n+1',
+      'Line one\r\n-1',
+      'Line one\r@here',
+      'Line one\n\tindented',
+      'Line one\n\r=1',
+      'Comma, here',
+      'Semi; colon',
+      'Tab\there',
+      'Say "hi"',
+      'Two\nlines',
+      'Carriage\rreturn',
+    ];
+    /** The API trims text, so these are stored directly. */
+    const LEADING_WHITESPACE = ['\t=1+1', '\r=1+1'];
+
+    it('keeps every cell of the flights, carpools and members spreadsheets whole and inert', async () => {
+      const event = await createEventFixture(t, 'Hostile Trip');
+      const { creator, admin, attendee } = event.users;
+      const names = { [creator.id]: '-Creator', [admin.id]: '@admin', [attendee.id]: '\r=attendee' };
+      for (const [id, name] of Object.entries(names)) {
+        await t.db.query('UPDATE users SET "displayName" = $2 WHERE id = $1', [id, name]);
+      }
+      const airlines = [...HOSTILE, ...LEADING_WHITESPACE];
+      for (const [i, airline] of airlines.entries()) {
+        const arrival = new Date(Date.UTC(2027, 5, 10, 12, i)).toISOString();
+        const posted = await t
+          .http()
+          .post(`/api/events/${event.eventId}/flights`)
+          .set(attendee.auth)
+          .send({
+            airline: LEADING_WHITESPACE.includes(airline) ? 'KLM' : airline,
+            flightNumber: 'KL1675',
+            departure: LEADING_WHITESPACE.includes(airline) ? 'AMS' : airline,
+            arrival: 'LIS',
+            departureTime: '2027-06-10T09:00:00Z',
+            arrivalTime: arrival,
+          })
+          .expect(201);
+        await t.db.query('UPDATE flights SET airline = $2, departure = $2 WHERE id = $1', [
+          posted.body.flight.id,
+          airline,
+        ]);
+      }
+      const places = HOSTILE.slice(0, 8);
+      for (const [i, place] of places.entries()) {
+        const carpool = await t
+          .http()
+          .post(`/api/events/${event.eventId}/carpools`)
+          .set(admin.auth)
+          .send({ fromLocation: place, toLocation: HOSTILE[i + 8], departureTime: `2027-06-1${i}T12:00:00Z` })
+          .expect(201);
+        await t.http().post(`/api/carpools/${carpool.body.carpool.id}/join`).set(attendee.auth).expect(200);
+      }
+      const notes = {
+        eventDietaryNotes: HOSTILE[0],
+        roomingPreferences: HOSTILE[6],
+        transportationNotes: HOSTILE[9],
+        specialRequests: HOSTILE[12],
+      };
+      await t
+        .http()
+        .put(`/api/events/${event.eventId}/users/${attendee.id}/profile`)
+        .set(attendee.auth)
+        .send({ ...notes, profileVisibility: 'event_members' })
+        .expect(200);
+
+      const files = await Promise.all(
+        ['flights.csv', 'carpools.csv', 'members.csv'].map(async (file) => {
+          const { body } = await download(event.eventId, file, event.headers('creator'));
+          const rows = spreadsheetRows(body);
+          expectWholeAndInert(rows);
+          return { text: body.toString('utf8'), rows: byHeader(rows) };
+        }),
+      );
+      const [flights, carpools, members] = files as [(typeof files)[0], (typeof files)[0], (typeof files)[0]];
+
+      expect(flights.rows.map((row) => [row.Airline, row.From, row.Traveller])).toEqual(
+        airlines.map((airline) => [inert(airline), inert(airline), "'\r=attendee"]),
+      );
+      expect(carpools.rows.map((row) => [row.Driver, row.From, row.To, row.Passengers])).toEqual(
+        places.map((place, i) => ["'@admin", inert(place), inert(HOSTILE[i + 8]!), "'\r=attendee"]),
+      );
+      expect(members.rows.map((row) => row.Name)).toEqual(["'-Creator", "'@admin", "'\r=attendee"]);
+      expect(members.rows[2]).toMatchObject({
+        'Dietary Notes': inert(notes.eventDietaryNotes!),
+        'Rooming Preferences': inert(notes.roomingPreferences!),
+        Transportation: inert(notes.transportationNotes!),
+        'Special Requests': inert(notes.specialRequests!),
+      });
+      // Neutralised cells and cells holding a separator, a quote or a line break are quoted in the file.
+      for (const airline of airlines) expect(flights.text).toContain(`,${quoted(airline)},`);
+      for (const name of Object.values(names)) expect(members.text).toContain(quoted(name));
+    });
+  });
+
+  describe('times', () => {
+    it('writes every time of every file in the event’s time zone with its offset', async () => {
+      const event = await createEventFixture(t, 'Lisbon Reunion');
+      const { creator, admin, attendee } = event.users;
+      await t
+        .http()
+        .put(`/api/events/${event.eventId}`)
+        .set(admin.auth)
+        .send({ timeZone: 'Europe/Lisbon' })
+        .expect(200);
+      await t
+        .http()
+        .post(`/api/events/${event.eventId}/flights`)
+        .set(attendee.auth)
+        .send({
+          airline: 'TAP',
+          flightNumber: 'TP1331',
+          departure: 'LIS',
+          arrival: 'LHR',
+          departureTime: '2027-06-10T12:00:00.000Z',
+          arrivalTime: '2027-06-10T14:30:00Z',
+        })
+        .expect(201);
+      await t
+        .http()
+        .post(`/api/events/${event.eventId}/carpools`)
+        .set(admin.auth)
+        .send({ fromLocation: 'Airport', toLocation: 'Sintra', departureTime: '2027-01-15T09:30:00Z' })
+        .expect(201);
+      // Either side of the spring and autumn clock changes.
+      const joined: [string, string, string][] = [
+        [creator.id, '2027-03-28T00:30:00Z', '2027-03-28T00:30:00+00:00'],
+        [admin.id, '2027-03-28T01:30:00Z', '2027-03-28T02:30:00+01:00'],
+        [attendee.id, '2026-10-25T00:30:00Z', '2026-10-25T01:30:00+01:00'],
+      ];
+      for (const [userId, at] of joined) {
+        await t.db.query('UPDATE event_members SET "joinedAt" = $3 WHERE "eventId" = $1 AND "userId" = $2', [
+          event.eventId,
+          userId,
+          at,
+        ]);
+      }
+      await t.db.query(
+        `INSERT INTO photos ("eventId", "uploadedBy", filename, "objectPath", status, "uploadedAt")
+         VALUES ($1, $2, 'late.jpg', 'gone', 'ready', '2027-06-10T23:30:00Z')`,
+        [event.eventId, attendee.id],
+      );
+
+      const csv = async (file: string) =>
+        byHeader(records((await download(event.eventId, file, event.headers('creator'))).body));
+      const expected = {
+        'flights.csv': [{ Departure: '2027-06-10T13:00:00+01:00', Arrival: '2027-06-10T15:30:00+01:00' }],
+        'carpools.csv': [{ Departure: '2027-01-15T09:30:00+00:00' }],
+        'members.csv': joined.map(([, , local]) => ({ Joined: local })),
+      };
+      for (const [file, rows] of Object.entries(expected)) {
+        expect(await csv(file)).toEqual(rows.map((row) => expect.objectContaining(row)));
+      }
+      const photos = await unzip((await download(event.eventId, 'photos.zip', event.headers('creator'))).body);
+      expect(byHeader(records(photos.get('photos/manifest.csv')!))).toEqual([
+        expect.objectContaining({ File: '(no stored image)', Uploaded: '2027-06-11T00:30:00+01:00' }),
+      ]);
+      const everything = await unzip((await download(event.eventId, 'everything.zip', event.headers('creator'))).body);
+      for (const [file, rows] of Object.entries(expected)) {
+        expect(byHeader(records(everything.get(file)!))).toEqual(rows.map((row) => expect.objectContaining(row)));
+      }
     });
   });
 
@@ -289,7 +490,7 @@ describe('Event export', () => {
       ]);
       for (const row of manifest) {
         expect(row['Uploaded By']).not.toBe('');
-        expect(row.Uploaded).toMatch(/^\d{4}-\d\d-\d\dT/);
+        expect(row.Uploaded).toMatch(ZONED_TIME);
       }
     });
 

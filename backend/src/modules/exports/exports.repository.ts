@@ -8,6 +8,8 @@ import type { ProfilePrivacy } from '../users/user.entity';
 
 export interface ExportedEventRow {
   name: string;
+  /** IANA zone every exported time is written in. */
+  timeZone: string;
 }
 
 /** A member with their core profile's privacy and health details and, when saved, their event profile. */
@@ -68,7 +70,10 @@ export class ExportsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   event(eventId: string): Promise<ExportedEventRow | undefined> {
-    return firstRow(this.dataSource, { text: 'SELECT name FROM events WHERE id = $1', values: [eventId] });
+    return firstRow(this.dataSource, {
+      text: 'SELECT name, "timeZone" FROM events WHERE id = $1',
+      values: [eventId],
+    });
   }
 
   members(eventId: string): Promise<ExportedMemberRow[]> {

@@ -9,11 +9,12 @@ import {
   FLIGHT_COLUMNS,
   MEMBER_COLUMNS,
   PHOTO_MANIFEST_COLUMNS,
+  type VisibleMember,
   visibleMember,
 } from './export-tables';
-import { type ExportedPhotoRow, ExportsRepository } from './exports.repository';
+import { type ExportedEventRow, type ExportedPhotoRow, ExportsRepository } from './exports.repository';
 import { addPhotos } from './photo-archive';
-import { toCsv } from './spreadsheet-csv';
+import { type CsvColumn, toCsv } from './spreadsheet-csv';
 
 /** One downloadable file of an export: its name (from the event's) and its content. */
 export interface ExportFile {
@@ -49,84 +50,87 @@ export class ExportsService {
   ) {}
 
   members(caller: EventCaller): Promise<ExportFile> {
-    return this.file(caller.eventId, '-members.csv', this.membersCsv(caller));
+    return this.spreadsheet(caller.eventId, '-members.csv', this.memberRows(caller), MEMBER_COLUMNS);
   }
 
   flights(eventId: string): Promise<ExportFile> {
-    return this.file(eventId, '-flights.csv', this.flightsCsv(eventId));
+    return this.spreadsheet(eventId, '-flights.csv', this.exports.flights(eventId), FLIGHT_COLUMNS);
   }
 
   carpools(eventId: string): Promise<ExportFile> {
-    return this.file(eventId, '-carpools.csv', this.carpoolsCsv(eventId));
+    return this.spreadsheet(eventId, '-carpools.csv', this.exports.carpools(eventId), CARPOOL_COLUMNS);
   }
 
-  schedule(eventId: string): Promise<ExportFile> {
-    return this.file(eventId, '-schedule.ics', this.calendar.eventCalendar(eventId));
+  async schedule(eventId: string): Promise<ExportFile> {
+    const [event, calendar] = await Promise.all([this.event(eventId), this.calendar.eventCalendar(eventId)]);
+    return { filename: `${fileNamePrefix(event.name)}-schedule.ics`, content: calendar };
   }
 
   async photos(eventId: string): Promise<ExportFile> {
-    const [prefix, photos] = await Promise.all([this.prefix(eventId), this.exports.photos(eventId)]);
+    const [event, photos] = await Promise.all([this.event(eventId), this.exports.photos(eventId)]);
     return {
-      filename: `${prefix}-photos.zip`,
-      content: this.archive((zip, signal) => this.addPhotoFolder(zip, photos, signal)),
+      filename: `${fileNamePrefix(event.name)}-photos.zip`,
+      content: this.archive((zip, signal) => this.addPhotoFolder(zip, photos, event.timeZone, signal)),
     };
   }
 
   /** Everything in one archive: the spreadsheets and the calendar first (small), then the photos. */
   async everything(caller: EventCaller): Promise<ExportFile> {
     const { eventId } = caller;
-    const [prefix, members, flights, carpools, schedule, photos] = await Promise.all([
-      this.prefix(eventId),
-      this.membersCsv(caller),
-      this.flightsCsv(eventId),
-      this.carpoolsCsv(eventId),
+    const [event, members, flights, carpools, schedule, photos] = await Promise.all([
+      this.event(eventId),
+      this.memberRows(caller),
+      this.exports.flights(eventId),
+      this.exports.carpools(eventId),
       this.calendar.eventCalendar(eventId),
       this.exports.photos(eventId),
     ]);
+    const { timeZone } = event;
+    const spreadsheets: [string, string][] = [
+      ['members.csv', toCsv(MEMBER_COLUMNS, members, timeZone)],
+      ['flights.csv', toCsv(FLIGHT_COLUMNS, flights, timeZone)],
+      ['carpools.csv', toCsv(CARPOOL_COLUMNS, carpools, timeZone)],
+    ];
     return {
-      filename: `${prefix}.zip`,
+      filename: `${fileNamePrefix(event.name)}.zip`,
       content: this.archive(async (zip, signal) => {
-        zip.addBuffer(Buffer.from(members), 'members.csv');
-        zip.addBuffer(Buffer.from(flights), 'flights.csv');
-        zip.addBuffer(Buffer.from(carpools), 'carpools.csv');
+        for (const [name, csv] of spreadsheets) zip.addBuffer(Buffer.from(csv), name);
         zip.addBuffer(Buffer.from(schedule), 'schedule.ics');
-        await this.addPhotoFolder(zip, photos, signal);
+        await this.addPhotoFolder(zip, photos, timeZone, signal);
       }),
     };
   }
 
   /** The photos/ folder of an archive: each photo, then the manifest naming the files. */
-  private async addPhotoFolder(zip: ZipFile, photos: ExportedPhotoRow[], signal: AbortSignal): Promise<void> {
+  private async addPhotoFolder(
+    zip: ZipFile,
+    photos: ExportedPhotoRow[],
+    timeZone: string,
+    signal: AbortSignal,
+  ): Promise<void> {
     const archived = await addPhotos(zip, 'photos', photos, this.storage, signal);
-    zip.addBuffer(Buffer.from(toCsv(PHOTO_MANIFEST_COLUMNS, archived)), 'photos/manifest.csv');
+    zip.addBuffer(Buffer.from(toCsv(PHOTO_MANIFEST_COLUMNS, archived, timeZone)), 'photos/manifest.csv');
   }
 
-  private async membersCsv(caller: EventCaller): Promise<string> {
-    const rows = await this.exports.members(caller.eventId);
-    return toCsv(
-      MEMBER_COLUMNS,
-      rows.map((row) => visibleMember(caller, row)),
-    );
+  private async memberRows(caller: EventCaller): Promise<VisibleMember[]> {
+    return (await this.exports.members(caller.eventId)).map((row) => visibleMember(caller, row));
   }
 
-  private async flightsCsv(eventId: string): Promise<string> {
-    return toCsv(FLIGHT_COLUMNS, await this.exports.flights(eventId));
+  /** A spreadsheet named after the event, its times in the event's zone: the event and the rows are read together. */
+  private async spreadsheet<Row>(
+    eventId: string,
+    suffix: string,
+    rows: Promise<readonly Row[]>,
+    columns: CsvColumn<Row>[],
+  ): Promise<ExportFile> {
+    const [event, found] = await Promise.all([this.event(eventId), rows]);
+    return { filename: `${fileNamePrefix(event.name)}${suffix}`, content: toCsv(columns, found, event.timeZone) };
   }
 
-  private async carpoolsCsv(eventId: string): Promise<string> {
-    return toCsv(CARPOOL_COLUMNS, await this.exports.carpools(eventId));
-  }
-
-  /** A small file, named after the event: the name and the content are read together. */
-  private async file(eventId: string, suffix: string, content: Promise<string>): Promise<ExportFile> {
-    const [prefix, text] = await Promise.all([this.prefix(eventId), content]);
-    return { filename: `${prefix}${suffix}`, content: text };
-  }
-
-  private async prefix(eventId: string): Promise<string> {
+  private async event(eventId: string): Promise<ExportedEventRow> {
     const event = await this.exports.event(eventId);
     if (!event) throw new NotFoundException('Event not found');
-    return fileNamePrefix(event.name);
+    return event;
   }
 
   /**
