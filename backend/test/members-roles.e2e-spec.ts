@@ -228,6 +228,62 @@ describe('Members and invitations', () => {
       await t.http().get(`/api/events/${f.eventId}`).set(leaving.auth).expect(404);
     });
 
+    it('a removed member’s flights leave with them: from the list, the export and the activity', async () => {
+      const leaving = await t.signIn(uniqueEmail('flyer'));
+      await t.db.query('INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, $3)', [
+        f.eventId,
+        leaving.id,
+        'attendee',
+      ]);
+      const postFlight = async (by: { auth: Record<string, string> }, flightNumber: string): Promise<string> =>
+        (
+          await t
+            .http()
+            .post(`/api/events/${f.eventId}/flights`)
+            .set(by.auth)
+            .send({
+              airline: 'TAP',
+              flightNumber,
+              departure: 'LIS',
+              arrival: 'BCN',
+              departureTime: '2027-06-10T12:00:00Z',
+              arrivalTime: '2027-06-10T14:00:00Z',
+            })
+            .expect(201)
+        ).body.flight.id;
+      const gone = await postFlight(leaving, 'TP1001');
+      const kept = await postFlight(f.users.attendee, 'TP2002');
+
+      await t.http().delete(`/api/events/${f.eventId}/members/${leaving.id}`).set(f.users.admin.auth).expect(204);
+
+      const flights = await t.http().get(`/api/events/${f.eventId}/flights`).set(f.users.attendee.auth).expect(200);
+      const listed = flights.body.flights.map((flight: { id: string }) => flight.id);
+      expect(listed).toContain(kept);
+      expect(listed).not.toContain(gone);
+      const csv = await t
+        .http()
+        .get(`/api/exports/events/${f.eventId}/flights.csv`)
+        .set(f.users.creator.auth)
+        .buffer(true)
+        .parse((response, done) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          response.on('end', () => done(null, text));
+        })
+        .expect(200);
+      expect(csv.body).toContain('TP2002');
+      expect(csv.body).not.toContain('TP1001');
+      // The flight's own "added a flight" entry goes with the flight.
+      const activity = await t
+        .http()
+        .get(`/api/events/${f.eventId}/activity?limit=100`)
+        .set(f.users.attendee.auth)
+        .expect(200);
+      const entries = activity.body.activity.map((entry: { id: string }) => entry.id);
+      expect(entries).toContain(kept);
+      expect(entries).not.toContain(gone);
+    });
+
     it('nobody removes themself, and an admin never removes the creator', async () => {
       await expectRefused(
         () => t.http().delete(`/api/events/${f.eventId}/members/${f.users.creator.id}`).set(f.users.creator.auth),

@@ -58,7 +58,7 @@ describe('MembersRepository', () => {
     expect(await members.findInEvent(otherEvent, creator.id)).toBeUndefined();
   });
 
-  it('removes a member with their seats, the carpools they drive and their event profile, in this event only', async () => {
+  it('removes a member with their seats, the carpools they drive, their flights and their event profile, in this event only', async () => {
     const leaver = await seedUser(db);
     await seedMember(db, eventId, leaver.id, 'attendee');
     const otherEvent = await seedEvent(db, creator.id);
@@ -79,6 +79,11 @@ describe('MembersRepository', () => {
     }
     for (const event of [eventId, otherEvent]) {
       await db.query('INSERT INTO event_user_profiles ("eventId", "userId") VALUES ($1, $2)', [event, leaver.id]);
+      await db.query(
+        `INSERT INTO flights ("eventId", "userId", airline, "flightNumber", departure, arrival, "departureTime", "arrivalTime")
+         VALUES ($1, $2, 'TAP', 'TP1', 'LIS', 'BCN', now(), now() + interval '2 hours')`,
+        [event, leaver.id],
+      );
     }
 
     const seen: unknown[] = [];
@@ -96,6 +101,8 @@ describe('MembersRepository', () => {
     expect(await count('carpool_passengers WHERE "userId" = $1', [leaver.id])).toBe(1);
     expect(await count('event_user_profiles WHERE "userId" = $1 AND "eventId" = $2', [leaver.id, eventId])).toBe(0);
     expect(await count('event_user_profiles WHERE "userId" = $1 AND "eventId" = $2', [leaver.id, otherEvent])).toBe(1);
+    expect(await count('flights WHERE "userId" = $1 AND "eventId" = $2', [leaver.id, eventId])).toBe(0);
+    expect(await count('flights WHERE "userId" = $1 AND "eventId" = $2', [leaver.id, otherEvent])).toBe(1);
   });
 
   it('removes nothing when the check refuses, and answers false for someone who is not a member', async () => {

@@ -42,8 +42,8 @@ export class MembersRepository {
   /**
    * Locks the membership while `check` decides on it, then removes the member with everything that gave
    * them a place in the event, in the same transaction: their carpool seats (and the carpools they
-   * drive) and their event profile. Their votes and photos stay. `check` throws to refuse; false when
-   * there is no such member.
+   * drive), their flights and their event profile. Their votes and photos stay. `check` throws to
+   * refuse; false when there is no such member.
    */
   async removeLocked(eventId: string, userId: string, check: (target: Target) => void): Promise<boolean> {
     return this.dataSource.transaction(async (tx) => {
@@ -62,6 +62,10 @@ export class MembersRepository {
       });
       await affectedBy(tx, {
         text: 'DELETE FROM carpools WHERE "eventId" = $1 AND "driverId" = $2',
+        values: [eventId, userId],
+      });
+      await affectedBy(tx, {
+        text: 'DELETE FROM flights WHERE "eventId" = $1 AND "userId" = $2',
         values: [eventId, userId],
       });
       await affectedBy(tx, {
