@@ -15,13 +15,13 @@ describe('The upgrade path', () => {
     const page = await openPage(browser);
     const email = uniqueEmail('fiona');
     await signIn(page, email, 'Fiona Free', 'free');
-    // No events and no way to create one: the empty state points at the plans, not at a paywall.
+    // The spec's empty state, saying why creating leads to the plans; its button opens the upgrade path.
     await page.getByText('No Events Yet').waitFor();
     await page.getByText('Creating your own events comes with Pro.').first().waitFor();
     expect(await page.getByText('0/0').count()).toBe(0);
     await captureAtEveryWidth(page, 'events-dashboard-free');
 
-    await page.getByRole('button', { name: 'Create Event' }).first().click();
+    await page.getByRole('button', { name: 'Create Your First Event' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Upgrade to Pro').waitFor();
     await dialog.getByText('Create up to 10 events').waitFor();
@@ -53,10 +53,13 @@ describe('The upgrade path', () => {
     await page.bringToFront();
     await dialog.waitFor({ state: 'hidden', timeout: 5000 });
 
-    // The form itself says the plan does not include events, and where the plans are: no "0/0 events".
+    // /create-event says the plan does not include events and where the plans are: no form it cannot send.
     await page.goto(`${APP_URL}/create-event`);
     await page.getByText('Your plan does not include creating events').waitFor();
     expect(await page.getByText('0/0').count()).toBe(0);
+    expect(await page.getByLabel('Event Name').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Create Event' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Back to Dashboard' }).waitFor();
     await captureAtEveryWidth(page, 'create-event-free');
     await page.getByRole('button', { name: 'See Plans' }).click();
     await page.waitForURL(`${APP_URL}/pricing`);

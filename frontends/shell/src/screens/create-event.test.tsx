@@ -5,13 +5,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { CreateEvent, END_BEFORE_START } from './create-event';
 
 describe('Create New Event screen', () => {
-  function renderScreen() {
+  function renderScreen(limits = { currentUsage: 8, limit: 10, canCreate: true }) {
     // Nobody is signed in: the session check answers 401 and the screen works from the seeded limits.
     globalThis.fetch = jest
       .fn()
       .mockResolvedValue({ ok: false, status: 401, statusText: 'Unauthorized', text: () => Promise.resolve('') });
     const queryClient = createQueryClient();
-    queryClient.setQueryData(queryKeys.limits, { currentUsage: 8, limit: 10, canCreate: true });
+    queryClient.setQueryData(queryKeys.limits, limits);
     render(
       <QueryClientProvider client={queryClient}>
         <AuthProvider notify={jest.fn()}>
@@ -87,5 +87,14 @@ describe('Create New Event screen', () => {
     expect(await screen.findByText(END_BEFORE_START)).toBeInTheDocument();
     const creations = (globalThis.fetch as jest.Mock).mock.calls.filter(([url]) => String(url).endsWith('/api/events'));
     expect(creations).toHaveLength(0);
+  });
+
+  it('offers no form on a plan that cannot create events: why, the plans, and the way back', () => {
+    renderScreen({ currentUsage: 0, limit: 0, canCreate: false });
+    expect(screen.getByText('Your plan does not include creating events')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'See Plans' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Event Name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Event' })).not.toBeInTheDocument();
   });
 });

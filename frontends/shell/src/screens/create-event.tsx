@@ -12,7 +12,7 @@ import {
 } from '@gatherly/shared';
 import { DateTimeField, DEFAULT_THEME_COLORS, endNotBefore, UsageBadge, useNotify } from '@gatherly/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, ColorPicker, Form, Input, Segmented, Space, Typography } from 'antd';
+import { Alert, Button, Card, ColorPicker, Flex, Form, Input, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createEventBody, type CreateEventValues } from './create-event-body';
@@ -135,79 +135,86 @@ export function CreateEvent() {
           }
         />
       )}
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void submit(values)}
-        initialValues={DEFAULT_THEME_COLORS}
-        style={{ marginTop: 16 }}
-        requiredMark={false}
-      >
-        <Form.Item
-          name="name"
-          label="Event Name"
-          rules={[{ required: true, whitespace: true, message: 'Event name is required' }]}
+      {/* A form that cannot be sent is not offered: the plan's explanation above is the whole screen. */}
+      {limits && !limits.canCreate ? (
+        <Flex justify="flex-end" style={{ marginTop: 16 }}>
+          <Button onClick={() => navigate('/')}>Back to Dashboard</Button>
+        </Flex>
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(values) => void submit(values)}
+          initialValues={DEFAULT_THEME_COLORS}
+          style={{ marginTop: 16 }}
+          requiredMark={false}
         >
-          <Input placeholder="Sam & Alex's Wedding" />
-        </Form.Item>
-        <Form.Item name="description" label="Description">
-          <Input.TextArea rows={3} />
-        </Form.Item>
-        <Form.Item name="location" label="Location">
-          <Input />
-        </Form.Item>
-        <Form.Item label="Event Dates">
-          <Segmented
-            value={mode}
-            onChange={(value) => {
-              setMode(value as 'specific' | 'tbd');
-              if (value === 'tbd') form.setFieldsValue({ startDate: null, endDate: null });
-            }}
-            options={[
-              { label: 'Specific Dates', value: 'specific' },
-              { label: 'Dates TBD', value: 'tbd' },
-            ]}
-          />
-        </Form.Item>
-        {mode === 'specific' ? (
-          <Space wrap>
-            <Form.Item name="startDate" label="Start Date">
-              <DateTimeField />
-            </Form.Item>
-            <Form.Item
-              name="endDate"
-              label="End Date"
-              dependencies={['startDate']}
-              rules={[endNotBefore('startDate', END_BEFORE_START)]}
-            >
-              <DateTimeField start={startDate} defaultSpan={EVENT_SPAN} />
-            </Form.Item>
+          <Form.Item
+            name="name"
+            label="Event Name"
+            rules={[{ required: true, whitespace: true, message: 'Event name is required' }]}
+          >
+            <Input placeholder="Sam & Alex's Wedding" />
+          </Form.Item>
+          <Form.Item name="description" label="Description">
+            <Input.TextArea rows={3} />
+          </Form.Item>
+          <Form.Item name="location" label="Location">
+            <Input />
+          </Form.Item>
+          <Form.Item label="Event Dates">
+            <Segmented
+              value={mode}
+              onChange={(value) => {
+                setMode(value as 'specific' | 'tbd');
+                if (value === 'tbd') form.setFieldsValue({ startDate: null, endDate: null });
+              }}
+              options={[
+                { label: 'Specific Dates', value: 'specific' },
+                { label: 'Dates TBD', value: 'tbd' },
+              ]}
+            />
+          </Form.Item>
+          {mode === 'specific' ? (
+            <Space wrap>
+              <Form.Item name="startDate" label="Start Date">
+                <DateTimeField />
+              </Form.Item>
+              <Form.Item
+                name="endDate"
+                label="End Date"
+                dependencies={['startDate']}
+                rules={[endNotBefore('startDate', END_BEFORE_START)]}
+              >
+                <DateTimeField start={startDate} defaultSpan={EVENT_SPAN} />
+              </Form.Item>
+            </Space>
+          ) : (
+            <Alert
+              type="info"
+              showIcon
+              title="Event dates will be determined later. You can update them in the event settings."
+              style={{ marginBottom: 24 }}
+            />
+          )}
+          <Form.Item name="customLogo" label="Event Logo URL (optional)">
+            <Input placeholder="https://example.com/logo.png" inputMode="url" />
+          </Form.Item>
+          <Space wrap size="large">
+            {COLOR_FIELDS.map(([name, label]) => (
+              <Form.Item key={name} name={name} label={label}>
+                <ColorField label={label} />
+              </Form.Item>
+            ))}
           </Space>
-        ) : (
-          <Alert
-            type="info"
-            showIcon
-            title="Event dates will be determined later. You can update them in the event settings."
-            style={{ marginBottom: 24 }}
-          />
-        )}
-        <Form.Item name="customLogo" label="Event Logo URL (optional)">
-          <Input placeholder="https://example.com/logo.png" inputMode="url" />
-        </Form.Item>
-        <Space wrap size="large">
-          {COLOR_FIELDS.map(([name, label]) => (
-            <Form.Item key={name} name={name} label={label}>
-              <ColorField label={label} />
-            </Form.Item>
-          ))}
-        </Space>
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate('/')}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting}>
-            {submitting ? 'Creating...' : 'Create Event'}
-          </Button>
-        </Space>
-      </Form>
+          <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+            <Button onClick={() => navigate('/')}>Cancel</Button>
+            <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting}>
+              {submitting ? 'Creating...' : 'Create Event'}
+            </Button>
+          </Space>
+        </Form>
+      )}
     </Card>
   );
 }

@@ -94,15 +94,15 @@ describe('Dashboard of all events, per plan', () => {
     expect(screen.getByText(/Creating your own events comes with Pro/)).toBeInTheDocument();
   });
 
-  it('gives a free user with no events the plans, not a Create Your First Event that ends at a paywall', async () => {
+  it('keeps the spec’s empty state for a free user with no events, saying why creating leads to the plans', async () => {
     renderDashboard([], subscriptionSummary('free', '0/0'));
     expect(
       await screen.findByText(
         'When someone invites you to an event, it appears here. Creating your own events comes with Pro.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'See Plans' }).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: 'Create Your First Event' })).not.toBeInTheDocument();
+    expect(screen.getByText('No Events Yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Your First Event' })).toBeInTheDocument();
   });
 
   it('keeps the spec’s Create Your First Event for a plan that can create, with its usage', async () => {

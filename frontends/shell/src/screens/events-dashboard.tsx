@@ -85,25 +85,20 @@ function PlanPlaceholder() {
   );
 }
 
-/** The empty state: create the first event, or (on a plan without events) find the plans instead of a paywall. */
+/**
+ * The empty state: 'Create Your First Event' goes through the same limits check as Create Event, so on a
+ * plan without events it opens the upgrade path; that plan's people are told why first.
+ */
 function NoEventsYet({ onCreate }: { onCreate: () => void }) {
   const { data } = useSubscription();
-  const navigate = useNavigate();
   const cannotCreate = data ? parseUsage(data.usage.events).limit === 0 : false;
-  if (cannotCreate) {
-    return (
-      <Empty description="No Events Yet">
+  return (
+    <Empty description="No Events Yet">
+      {cannotCreate && (
         <Typography.Paragraph type="secondary">
           When someone invites you to an event, it appears here. Creating your own events comes with Pro.
         </Typography.Paragraph>
-        <Button type="primary" onClick={() => navigate('/pricing')}>
-          See Plans
-        </Button>
-      </Empty>
-    );
-  }
-  return (
-    <Empty description="No Events Yet">
+      )}
       <Button type="primary" onClick={onCreate}>
         Create Your First Event
       </Button>
