@@ -26,11 +26,29 @@ describe.each([
     const admin = await openPage(browser, '/', width);
     await signIn(admin, uniqueEmail('admin'), 'Ada Admin');
     const eventId = await createEvent(admin, `Lake Weekend ${device}`);
-    expect((await apiAs(admin, 'PUT', `/api/events/${eventId}`, { timeZone: 'Europe/Madrid' })).status).toBe(200);
+    for (const change of [
+      { timeZone: 'Europe/Madrid' },
+      { location: 'Lago di Como' },
+      { description: 'A long weekend on the water.' },
+    ]) {
+      expect((await apiAs(admin, 'PUT', `/api/events/${eventId}`, change)).status).toBe(200);
+    }
     await admin.reload();
     const card = pollCard(admin);
     await card.getByText('Propose a few date ranges and let members vote.').waitFor();
-    await admin.getByText('Date TBD').first().waitFor();
+    // When and where under the heading; "Date TBD" leads to the poll, which comes first of the cards.
+    const main = admin.getByRole('main');
+    await main.getByText('Lago di Como').waitFor();
+    await main.getByText('A long weekend on the water.').waitFor();
+    const tbd = main.getByRole('link', { name: 'Date TBD' });
+    await tbd.waitFor();
+    const activity = admin.locator('.ant-card', { has: admin.getByText('Recent Activity', { exact: true }) });
+    expect((await card.boundingBox())!.y).toBeLessThan((await activity.boundingBox())!.y);
+    const pollTop = await card.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    expect(pollTop).toBeLessThan(phone ? 1000 : 700);
+    await tbd.click();
+    await admin.waitForFunction(() => window.location.hash === '#date-poll');
+    expect(await card.isVisible()).toBe(true);
     await screenshots(admin, `date-poll-empty-${device}`, [width]);
     await expectAccessible(admin);
 
@@ -106,8 +124,9 @@ describe.each([
     await confirm.getByRole('button', { name: 'Choose Dates' }).click();
     await admin.getByText('Members will be e-mailed the dates.').waitFor();
     await card.waitFor({ state: 'detached' });
+    // The chosen dates under the heading, by the calendar of Madrid.
     await admin
-      .getByText(/\d+ days to go/)
+      .getByText(new RegExp(`^${LATE} · \\d+ days to go$`))
       .first()
       .waitFor();
     expect(await admin.getByText('Date TBD').count()).toBe(0);

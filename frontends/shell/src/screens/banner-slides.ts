@@ -1,4 +1,4 @@
-import { apiGet, daysToGoText, type EventListItem, queryKeys } from '@gatherly/shared';
+import { apiGet, queryKeys } from '@gatherly/shared';
 import { useQuery } from '@tanstack/react-query';
 
 export interface Slide {
@@ -14,9 +14,4 @@ export function useBannerSlides(eventId: string) {
     queryFn: async () => (await apiGet<{ slides: Slide[] }>(`/api/events/${eventId}/banner-slides`))?.slides ?? [],
     enabled: Boolean(eventId),
   });
-}
-
-/** The line under the dashboard's heading: how long until the event, and where. */
-export function dashboardSubtitle(event: Pick<EventListItem, 'startDate' | 'location'>): string {
-  return daysToGoText(event.startDate) + (event.location ? ` · ${event.location}` : '');
 }

@@ -10,6 +10,7 @@ import { DatePollCard } from './date-poll/date-poll-card';
 import { useDatePoll } from './date-poll/date-poll-queries';
 import { showsDatePoll } from './date-poll/date-poll-view';
 import { ScheduleCard } from './schedule/schedule-card';
+import { DATE_POLL_ANCHOR } from './event-facts';
 
 /** The latest photos, with antd's Image (its preview included) loaded only when there are photos to show. */
 const DashboardPhotos = loadedOnRender<{ eventId: string; photos: Photo[] }>(
@@ -59,8 +60,16 @@ export default function DashboardPanels({ eventId }: { eventId: string }) {
   const { photos, flights, carpools, schedule } = useDashboardLists(eventId);
   const datePoll = useDatePoll(eventId, Boolean(currentEvent && !currentEvent.startDate));
 
+  // While the dates are to be decided, picking them is the first thing to do: the poll leads.
+  const poll = currentEvent && showsDatePoll(currentEvent, isAdmin(currentEvent.role), datePoll.data) && (
+    <Col xs={24} id={DATE_POLL_ANCHOR} style={{ scrollMarginTop: 16 }}>
+      <DatePollCard event={currentEvent} poll={datePoll.data ?? null} />
+    </Col>
+  );
+
   return (
     <Row gutter={[16, 16]}>
+      {poll}
       <Col xs={24} lg={12}>
         <LinkedCard title="Recent Activity" action="View All" to="/activity">
           <ActivityList eventId={eventId} limit={5} />
@@ -100,11 +109,6 @@ export default function DashboardPanels({ eventId }: { eventId: string }) {
           />
         </LinkedCard>
       </Col>
-      {currentEvent && showsDatePoll(currentEvent, isAdmin(currentEvent.role), datePoll.data) && (
-        <Col xs={24}>
-          <DatePollCard event={currentEvent} poll={datePoll.data ?? null} />
-        </Col>
-      )}
       {currentEvent && (
         <Col xs={24}>
           <ScheduleCard event={currentEvent} items={schedule.data ?? []} />

@@ -1,11 +1,4 @@
-import {
-  CalendarOutlined,
-  CameraOutlined,
-  CarOutlined,
-  CheckCircleOutlined,
-  SendOutlined,
-  SettingOutlined,
-} from '@ant-design/icons';
+import { CameraOutlined, CarOutlined, CheckCircleOutlined, SendOutlined, SettingOutlined } from '@ant-design/icons';
 import { eventPalette, isAdmin, lazyRetrying, useCurrentEvent, useThemeMode } from '@gatherly/shared';
 import { Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
 import { Suspense } from 'react';
@@ -13,9 +6,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PlaceholderCards } from '../app/event-route';
 import { DASHBOARD_TITLE_LEVEL } from '../app/frame/frame-metrics';
 import { useIsMobile } from '../app/layout/use-mobile';
-import { dashboardSubtitle, useBannerSlides } from './banner-slides';
+import { useBannerSlides } from './banner-slides';
 import { BannerBox, BannerSlide, EmptyBanner } from './event-banner';
 import { useDashboardLists } from './dashboard-lists';
+import { useDatePoll } from './date-poll/date-poll-queries';
+import { showsDatePoll } from './date-poll/date-poll-view';
+import { EventFacts } from './event-facts';
 
 /**
  * The cards below the stats render after the banner and heading have painted: on a fresh load antd
@@ -43,6 +39,7 @@ export function EventDashboard() {
   const { photos, flights, carpools, schedule } = useDashboardLists(eventId);
   const mobile = useIsMobile();
   const dark = useThemeMode().mode === 'dark';
+  const datePoll = useDatePoll(eventId, Boolean(currentEvent && !currentEvent.startDate));
 
   if (!currentEvent) return <PlaceholderCards />;
   const banner = currentEvent.bannerSettings;
@@ -79,9 +76,11 @@ export function EventDashboard() {
           <Typography.Title level={DASHBOARD_TITLE_LEVEL} style={{ margin: 0 }}>
             {currentEvent.name}
           </Typography.Title>
-          <Typography.Text type="secondary">
-            <CalendarOutlined /> {dashboardSubtitle(currentEvent)}
-          </Typography.Text>
+          <EventFacts
+            event={currentEvent}
+            color="var(--ant-color-text-secondary)"
+            datePoll={showsDatePoll(currentEvent, isAdmin(currentEvent.role), datePoll.data)}
+          />
         </div>
         {isAdmin(currentEvent.role) && (
           <Space>

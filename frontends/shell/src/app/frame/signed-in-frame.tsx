@@ -14,7 +14,8 @@ import { useIsMobile } from '../layout/use-mobile';
 import { isThemedPath } from '../themed-path';
 import { INVITATION_PATH } from '../../boot/first-paint';
 import { dashboardEventId } from '../../boot/start-up';
-import { dashboardSubtitle, useBannerSlides } from '../../screens/banner-slides';
+import { useBannerSlides } from '../../screens/banner-slides';
+import { EventFacts } from '../../screens/event-facts';
 import { BannerBox, BannerSlide, EmptyBanner } from '../../screens/event-banner';
 import {
   CARD_BORDER_COLOR,
@@ -152,9 +153,7 @@ function DashboardTop(props: {
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', width: '100%' }}>
         <div>
           <h2 style={{ ...heading(DASHBOARD_TITLE_LEVEL), whiteSpace: 'normal' }}>{event.name}</h2>
-          <span style={{ color: palette.textSecondary }}>
-            <CalendarOutlined /> {dashboardSubtitle(event)}
-          </span>
+          <EventFacts event={event} color={palette.textSecondary} />
         </div>
       </div>
     </div>
