@@ -35,16 +35,9 @@ export async function createEvent(page: Page, name: string): Promise<string> {
   return page.url().split('/events/')[1]!;
 }
 
-/**
- * Waits for the Settings screen with every card in place. The cards below the fold load as the person
- * scrolls or starts working on the page: here by going to its first field and leaving it unchanged, which
- * saves nothing.
- */
+/** Waits for the Settings screen with every card in place (the lower ones load as the page opens). */
 export async function settingsInFull(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Event Settings' }).waitFor();
-  const name = page.getByLabel('Event Name', { exact: true });
-  await name.focus();
-  await name.blur();
   await page.getByRole('status', { name: 'Loading more settings' }).waitFor({ state: 'detached' });
 }
 

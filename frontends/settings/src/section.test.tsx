@@ -1,9 +1,10 @@
-import { createQueryClient, type EventDetail, queryKeys } from '@gatherly/shared';
+import { createQueryClient, type EventDetail, eventPalette, queryKeys, ThemeModeProvider } from '@gatherly/shared';
 import { subscriptionSummary } from '@gatherly/shared/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import Section from './section';
+import { Placeholders } from './below-the-fold/lower-cards';
 import { FeedbackProvider } from '@gatherly/shared/ui';
 
 const EVENT_ID = '22222222-2222-4222-8222-222222222222';
@@ -58,16 +59,18 @@ function renderSettings(detail?: EventDetail) {
   if (detail) queryClient.setQueryData(queryKeys.event(EVENT_ID), detail);
   queryClient.setQueryData(queryKeys.subscription, subscriptionSummary('paid'));
   render(
-    <QueryClientProvider client={queryClient}>
-      <FeedbackProvider notification={{}}>
-        <MemoryRouter initialEntries={[`/events/${EVENT_ID}/settings`]}>
-          <Routes>
-            <Route path="/events/:eventId/settings" element={<Section />} />
-            <Route path="/events/:eventId" element={<p>Event dashboard</p>} />
-          </Routes>
-        </MemoryRouter>
-      </FeedbackProvider>
-    </QueryClientProvider>,
+    <ThemeModeProvider>
+      <QueryClientProvider client={queryClient}>
+        <FeedbackProvider notification={{}}>
+          <MemoryRouter initialEntries={[`/events/${EVENT_ID}/settings`]}>
+            <Routes>
+              <Route path="/events/:eventId/settings" element={<Section />} />
+              <Route path="/events/:eventId" element={<p>Event dashboard</p>} />
+            </Routes>
+          </MemoryRouter>
+        </FeedbackProvider>
+      </QueryClientProvider>
+    </ThemeModeProvider>,
   );
 }
 
@@ -192,6 +195,29 @@ describe('Event Settings screen', () => {
     expect(screen.getByText('Colors must be hex values such as #6236ff')).toBeInTheDocument();
   });
 
+  it('shows, next to a colour the app adjusts, the colour in use and why', async () => {
+    const themeColors = { ...event().themeColors!, background: '#0a0a0a', surface: '#ffffff' };
+    await renderSettingsInFull(event({ themeColors }));
+    const cards = eventPalette(themeColors, false).container;
+    expect(screen.getByLabelText('Surface')).toHaveAccessibleDescription(
+      `In use: ${cards} — darkened so the background's white text stays readable on cards`,
+    );
+    expect(screen.getByLabelText('Primary')).toHaveAccessibleDescription(
+      'In use on buttons and links: #ffffff — #6236ff is too close to the cards to stand out',
+    );
+    const swatch = document
+      .getElementById(screen.getByLabelText('Surface').getAttribute('aria-describedby')!)!
+      .querySelector<HTMLElement>('[data-swatch]')!;
+    expect(swatch).toHaveStyle({ background: cards });
+    for (const label of ['Secondary', 'Tertiary', 'Background'])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('shows no colour in use where every colour shows as chosen', async () => {
+    await renderSettingsInFull(event());
+    expect(screen.queryByText(/^In use/)).not.toBeInTheDocument();
+  });
+
   it('previews the logo as it is typed', async () => {
     await renderSettingsInFull(event());
     fireEvent.change(screen.getByLabelText('Custom Logo URL (optional)'), {
@@ -231,15 +257,10 @@ describe('Event Settings screen', () => {
   });
 });
 
-describe('The settings cards below the fold', () => {
-  let observers: { callback: IntersectionObserverCallback }[];
-
+describe('The settings cards below Basic Information', () => {
+  // Nothing is ever in view and nobody scrolls or taps: the cards must come all the same.
   beforeEach(() => {
-    observers = [];
     globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        observers.push({ callback });
-      }
       observe() {}
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
@@ -248,55 +269,20 @@ describe('The settings cards below the fold', () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 
-  const scrolled = (isIntersecting: boolean) =>
-    act(() =>
-      observers[0]!.callback(
-        [{ isIntersecting } as IntersectionObserverEntry],
-        observers[0] as unknown as IntersectionObserver,
-      ),
-    );
-
-  it('stand as titled placeholders until they come into view', async () => {
+  it('load as the page opens, with no scroll or tap', async () => {
     renderSettings(event());
-    const loading = screen.getByRole('status', { name: 'Loading more settings' });
-    for (const title of ['Event Dates', 'Branding and Theme', 'Role Management', 'Data Export'])
-      expect(within(loading).getByText(title)).toBeInTheDocument();
-    expect(observers).toHaveLength(1);
-
-    scrolled(false);
-    expect(screen.queryByText('Set Specific Dates')).not.toBeInTheDocument();
-    scrolled(true);
     expect(await screen.findByText('Set Specific Dates')).toBeInTheDocument();
     expect(screen.getByLabelText('Primary')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading more settings' })).not.toBeInTheDocument();
   });
 
-  it('load as soon as the person starts working on the page, so that Tab never reaches a placeholder', async () => {
-    renderSettings(event());
-    expect(screen.queryByLabelText('Primary')).not.toBeInTheDocument();
-    fireEvent.focusIn(screen.getByLabelText('Event Name'));
-    expect(await screen.findByLabelText('Primary')).toBeInTheDocument();
-  });
-
-  it('load as soon as the person starts scrolling, so that they are there when scrolled to', async () => {
-    renderSettings(event());
-    fireEvent.wheel(screen.getByText('Basic Information'), { deltaY: 120 });
-    expect(await screen.findByLabelText('Primary')).toBeInTheDocument();
-  });
-
-  it('keep waiting while nothing happens on the page, standing still', async () => {
-    renderSettings(event());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    const waiting = screen.getByRole('status', { name: 'Loading more settings' });
-    expect(waiting).toHaveAttribute('aria-busy', 'false');
-    expect(waiting.querySelector('.ant-skeleton-active')).toBeNull();
-  });
-
-  it('hold no Role Management placeholder for an admin', () => {
-    role = 'admin';
-    renderSettings(event({ role: 'admin' }));
+  it('stand in meanwhile as titled placeholders, Role Management only for a creator', () => {
+    const { rerender } = render(<Placeholders role="creator" />);
     const loading = screen.getByRole('status', { name: 'Loading more settings' });
-    expect(within(loading).getByText('Branding and Theme')).toBeInTheDocument();
+    for (const title of ['Event Dates', 'Branding and Theme', 'Role Management', 'Data Export'])
+      expect(within(loading).getByText(title)).toBeInTheDocument();
+    rerender(<Placeholders role="admin" />);
+    expect(screen.getByText('Branding and Theme')).toBeInTheDocument();
     expect(screen.queryByText('Role Management')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAutoSave } from './auto-save/use-auto-save';
 import { BannerSection } from './banner/banner-section';
 import { BasicInfoSection } from './basics/basic-info-section';
-import { DeferredCards } from './below-the-fold/deferred-cards';
+import { LowerCards } from './below-the-fold/lower-cards';
 import { useEventDetail } from './event-query';
 
 /** Event Settings (spec section 2), for admins and the creator; every field saves itself. */
@@ -50,7 +50,7 @@ export default function Section() {
         <Flex vertical gap={16}>
           <BannerSection event={event.data} autoSave={autoSave} />
           <BasicInfoSection event={event.data} autoSave={autoSave} />
-          <DeferredCards event={event.data} autoSave={autoSave} role={role} />
+          <LowerCards event={event.data} autoSave={autoSave} role={role} />
         </Flex>
       </Form>
     </Flex>
