@@ -3,6 +3,9 @@ import { type AssignableRole, formatMonthDayYear, type Member } from '@gatherly/
 import { RoleSelect, RoleTag, UserAvatar } from '@gatherly/shared/ui';
 import { Button, Card, Flex, Typography } from 'antd';
 
+/** A long name or address breaks onto the next line, anywhere if it must (an address has no spaces). */
+const WRAPPED = { overflowWrap: 'anywhere' } as const;
+
 interface MemberCardProps {
   member: Member;
   onOpen: () => void;
@@ -36,11 +39,11 @@ export function MemberCard({ member, onOpen, onRemove, onChangeRole }: MemberCar
             <UserAvatar name={displayName} photoURL={photoURL} size={44} />
           </span>
           <Flex vertical style={{ minWidth: 0 }}>
-            {/* Cut to the card's width; the title holds the whole text (so everywhere a text is cut). */}
-            <Typography.Text strong ellipsis title={displayName}>
+            {/* Wrapped, never cut: on a phone a title tooltip is no way to read the rest. */}
+            <Typography.Text strong style={WRAPPED}>
               {displayName}
             </Typography.Text>
-            <Typography.Text type="secondary" ellipsis title={email}>
+            <Typography.Text type="secondary" style={WRAPPED}>
               {email}
             </Typography.Text>
             <Flex gap={8} align="center" wrap style={{ marginTop: 4 }}>

@@ -26,7 +26,7 @@ function PendingPhotoRow({ photo }: { photo: PendingPhoto }) {
     <Flex component="li" justify="space-between" gap={8} wrap>
       <Flex gap={8} align="center" style={{ minWidth: 0 }}>
         {photo.status === 'processing' ? <LoadingOutlined /> : <WarningOutlined />}
-        <Typography.Text ellipsis title={name}>
+        <Typography.Text ellipsis title={name} data-full-text="file name">
           {name}
         </Typography.Text>
       </Flex>

@@ -91,10 +91,8 @@ export function PhotoCard({ photo, actions }: { photo: Photo; actions: PhotoActi
       <Flex justify="space-between" align="center" gap={8}>
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
           <UserAvatar name={uploader} photoURL={photo.uploadedByUser?.photoURL} size={28} />
-          {/* Cut to the card's width; the title holds the whole name (so everywhere a text is cut). */}
-          <Typography.Text ellipsis title={uploader}>
-            {uploader}
-          </Typography.Text>
+          {/* Wrapped, never cut: on a phone's narrow tile a title tooltip is no way to read the rest. */}
+          <Typography.Text style={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>{uploader}</Typography.Text>
         </Flex>
         <VoteButton voted={photo.userVoted} count={photo.voteCount} onVote={() => actions.onVote(photo)} />
       </Flex>

@@ -88,7 +88,7 @@ export function UploadDialog({ eventId, open, onClose }: { eventId: string; open
         ))}
         {files.map((file) => (
           <div key={file.uid}>
-            <Typography.Text ellipsis title={file.name}>
+            <Typography.Text ellipsis title={file.name} data-full-text="file name">
               {file.name}
             </Typography.Text>
             <Progress

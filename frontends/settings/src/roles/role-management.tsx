@@ -10,11 +10,11 @@ function MemberRow({ member, children }: { member: Member; children?: ReactNode 
       <Flex align="center" gap={12} style={{ minWidth: 0, flex: '1 1 200px' }}>
         <UserAvatar name={member.user.displayName} photoURL={member.user.photoURL} size={40} />
         <Flex vertical style={{ minWidth: 0 }}>
-          {/* Cut to the row's width; the title holds the whole text (so everywhere a text is cut). */}
-          <Typography.Text strong ellipsis title={member.user.displayName}>
+          {/* Wrapped, never cut: on a phone a title tooltip is no way to read the rest. */}
+          <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
             {member.user.displayName}
           </Typography.Text>
-          <Typography.Text type="secondary" ellipsis title={member.user.email}>
+          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
             {member.user.email}
           </Typography.Text>
         </Flex>

@@ -18,13 +18,18 @@ export function DashboardPhotos({ eventId, photos }: { eventId: string; photos: 
     <Row gutter={[8, 8]}>
       {photos.map((photo) => (
         <Col span={8} key={photo.id}>
-          <Image
-            src={`/api/photos/${photo.id}/image?size=thumb`}
-            srcSet={dashboardThumbnailSrcSet(photo.id)}
-            sizes="(max-width: 991px) 30vw, 15vw"
-            alt={photo.caption ?? 'Photo'}
-            style={{ aspectRatio: '1', objectFit: 'cover' }}
-          />
+          {/* Square tiles of one size whatever each photo's shape, so the hearts under them line up. */}
+          <div style={{ aspectRatio: '1', overflow: 'hidden', borderRadius: 8 }}>
+            <Image
+              src={`/api/photos/${photo.id}/image?size=thumb`}
+              srcSet={dashboardThumbnailSrcSet(photo.id)}
+              sizes="(max-width: 991px) 30vw, 15vw"
+              alt={photo.caption ?? 'Photo'}
+              width="100%"
+              height="100%"
+              style={{ objectFit: 'cover', display: 'block' }}
+            />
+          </div>
           <VoteButton size="small" voted={photo.userVoted} count={photo.votes} onVote={() => vote.mutate(photo)} />
         </Col>
       ))}

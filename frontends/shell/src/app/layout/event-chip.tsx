@@ -42,8 +42,8 @@ export function EventChip({ compact = false }: { compact?: boolean }) {
       >
         <Space>
           {currentEvent ? <EventLogo name={currentEvent.name} logo={currentEvent.customLogo} size={20} /> : null}
-          {/* Cut to the chip's width; the title holds the whole text (so everywhere a text is cut). */}
-          <Typography.Text ellipsis title={label} style={{ maxWidth: compact ? 80 : 130 }}>
+          {/* Cut to the chip's width: the chip's menu, one tap away, lists each event's whole name. */}
+          <Typography.Text ellipsis title={label} data-full-text="menu" style={{ maxWidth: compact ? 80 : 130 }}>
             {label}
           </Typography.Text>
           <DownOutlined />
