@@ -240,6 +240,8 @@ describe('The API process', () => {
       const feed = await fetch(`${base}/api/user/calendar-feed`, { headers: { Authorization: `Bearer ${token}` } });
       const feedUrl: string = ((await feed.json()) as { feed: { url: string } }).feed.url;
       expect((await fetch(feedUrl)).status).toBe(200);
+      // The router decodes the path: an escaped word still reaches the feed, and must still be redacted.
+      expect((await fetch(feedUrl.replace('/feeds/', '/fe%65ds/'))).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 300));
 
       const output = api.output;

@@ -33,4 +33,17 @@ describe('redactUrl', () => {
   it('keeps ordinary paths and parameters', () => {
     expect(redactUrl('/api/events/42/photos?size=thumb')).toBe('/api/events/42/photos?size=thumb');
   });
+
+  it('hides a secret after the word however the path spells it, as the router reads it', () => {
+    expect(redactUrl('/api/calendar/fe%65ds/Zm9vYmFy.ics')).toBe('/api/calendar/fe%65ds/[redacted]');
+    expect(redactUrl('/api/calendar/FEEDS/Zm9vYmFy.ics')).toBe('/api/calendar/FEEDS/[redacted]');
+    expect(redactUrl('/api/%69nvitations/4f1c9a/accept')).toBe('/api/%69nvitations/[redacted]/accept');
+    expect(redactUrl('/api/calendar/feeds%2FZm9vYmFy.ics')).toBe('/api/calendar/[redacted]');
+    expect(redactUrl('/api/calendar%2Ffeeds/Zm9vYmFy.ics')).toBe('/api/calendar%2Ffeeds/[redacted]');
+    expect(redactUrl('/api/calendar/fe%65ds/%zz/Zm9vYmFy')).toBe('/api/calendar/fe%65ds/[redacted]/Zm9vYmFy');
+  });
+
+  it('hides secret parameters whose names are escaped', () => {
+    expect(redactUrl('/api/x?t%6Fken=secret')).not.toContain('secret');
+  });
 });
