@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { APP_URL } from './support/app-env';
 import { apiAs, createEvent, expectAccessible, invitedMember, typeDateTime } from './support/app-actions';
-import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
+import { launchBrowser, openPage, screenshots, signIn, TWO_PEOPLE_TIMEOUT_MS, uniqueEmail } from './support/browser';
+import { expectNothingClipped } from './support/layout';
 
 let browser: Browser;
 
@@ -135,8 +136,8 @@ describe.each([
     await trip.getByText('2 going', { exact: true }).waitFor();
     expect(await trip.getByRole('radio', { name: 'Going', exact: true }).isChecked()).toBe(true);
 
-    await trip.getByRole('button', { name: /See who is coming to Boat trip/ }).click();
-    const coming = member.getByRole('dialog', { name: "Who's Coming: Boat trip" });
+    await trip.getByRole('button', { name: /See who answered for Boat trip/ }).click();
+    const coming = member.getByRole('dialog', { name: 'Who Answered: Boat trip' });
     await coming.getByText('Going (2)').waitFor();
     await coming.getByText('Hana Host').waitFor();
     await coming.getByText('Mo Member').waitFor();
@@ -174,6 +175,65 @@ describe.each([
     await member.close();
     await admin.close();
   });
+
+  it(
+    'shows every answer, Not Going included, to the guest and the organiser, and RSVPs counts them all',
+    async () => {
+      const host = await openPage(browser, '/', width);
+      await signIn(host, uniqueEmail('host'), 'Olga Organiser');
+      const eventId = await setUpEvent(host, `Cabin Answers ${device}`);
+      const ids: Record<string, string> = {};
+      for (const [title, startTime] of [
+        ['Sunrise hike', '2030-06-13T05:00:00.000Z'],
+        ['Lake swim', '2030-06-13T10:00:00.000Z'],
+        ['Barbecue', '2030-06-13T17:00:00.000Z'],
+      ] as const) {
+        const added = await apiAs<{ item: { id: string } }>(host, 'POST', `/api/events/${eventId}/schedule`, {
+          title,
+          startTime,
+        });
+        expect(added.status).toBe(201);
+        ids[title] = added.body.item.id;
+      }
+      const guest = await invitedMember(browser, host, eventId, 'Gus Guest', width);
+      for (const [page, title, status] of [
+        [host, 'Lake swim', 'going'],
+        [guest, 'Lake swim', 'going'],
+        [host, 'Barbecue', 'maybe'],
+      ] as const) {
+        expect((await apiAs(page, 'PUT', `/api/schedule/${ids[title]}/rsvp`, { status })).status).toBe(200);
+      }
+
+      await guest.goto(`${APP_URL}/events/${eventId}`);
+      const hike = scheduleCard(guest).getByRole('article', { name: 'Sunrise hike' });
+      await hike.getByText('No one has answered yet').waitFor();
+      await hike.getByText('Not Going', { exact: true }).click();
+      await hike.getByText('1 not going', { exact: true }).waitFor();
+      expect(await hike.getByText('No one has answered yet').count()).toBe(0);
+
+      await host.goto(`${APP_URL}/events/${eventId}`);
+      const stat = host.locator('.ant-card', { has: host.getByText('RSVPs', { exact: true }) });
+      await stat.getByText('2 going', { exact: true }).waitFor();
+      expect(await stat.locator('.ant-statistic-content-value').innerText()).toBe('4');
+      const hostHike = scheduleCard(host).getByRole('article', { name: 'Sunrise hike' });
+      await hostHike.getByText('1 not going', { exact: true }).waitFor();
+      await scheduleCard(host)
+        .getByRole('article', { name: 'Barbecue' })
+        .getByText('1 maybe', { exact: true })
+        .waitFor();
+      await screenshots(host, `schedule-answers-${device}`, [width]);
+      await expectNothingClipped(host);
+      await hostHike.getByRole('button', { name: /See who answered for Sunrise hike/ }).click();
+      const answered = host.getByRole('dialog', { name: 'Who Answered: Sunrise hike' });
+      await answered.getByText('Not Going (1)').waitFor();
+      await answered.getByText('Gus Guest').waitFor();
+      await screenshots(host, `schedule-answers-dialog-${device}`, [width]);
+      await expectAccessible(host);
+      await guest.close();
+      await host.close();
+    },
+    TWO_PEOPLE_TIMEOUT_MS,
+  );
 
   it('lets a member choose the e-mails they get in their profile, saved as each switch flips', async () => {
     const page = await openPage(browser, '/', width);

@@ -251,6 +251,23 @@ describe('Schedule, RSVPs and calendars', () => {
       expect(respondents.maybe.map((person: { displayName: string }) => person.displayName)).toEqual(['Fay']);
     });
 
+    it('names everyone who answered, Not Going included, to every member', async () => {
+      const event = await createEventFixture(t);
+      const id = (await postItem(event, 'admin').expect(201)).body.item.id;
+      await rsvp(id, event.users.attendee.auth, 'not_going').expect(200);
+
+      for (const caller of ['attendee', 'creator'] as const) {
+        const { respondents } = (
+          await t.http().get(`/api/schedule/${id}/respondents`).set(event.users[caller].auth).expect(200)
+        ).body;
+        expect(respondents).toEqual({
+          going: [],
+          maybe: [],
+          notGoing: [{ id: event.users.attendee.id, displayName: expect.any(String), photoURL: null }],
+        });
+      }
+    });
+
     it('keeps one RSVP per member under parallel answers', async () => {
       const id = (await postItem(f, 'admin').expect(201)).body.item.id;
       const statuses = ['going', 'maybe', 'not_going'];

@@ -14,7 +14,7 @@ export interface ScheduleItemFields {
   location: string | null;
 }
 
-export type RespondentRow = PersonResponse & { status: 'going' | 'maybe' };
+export type RespondentRow = PersonResponse & { status: RsvpStatus };
 
 export type NewScheduleItem = ScheduleItemFields & { eventId: string; createdBy: string };
 
@@ -114,7 +114,7 @@ export class ScheduleRepository {
     });
   }
 
-  /** The members who answered the item going or maybe, by name: who is coming. */
+  /** The members who answered the item, by name, with their answers. */
   respondents(itemId: string): Promise<RespondentRow[]> {
     return rowsOf(this.dataSource, {
       text: `SELECT r.status, u.id, u."displayName", u."photoURL"
@@ -122,7 +122,7 @@ export class ScheduleRepository {
              JOIN event_schedule s ON s.id = r."scheduleEventId"
              JOIN event_members m ON m."eventId" = s."eventId" AND m."userId" = r."userId"
              JOIN users u ON u.id = r."userId"
-             WHERE r."scheduleEventId" = $1 AND r.status IN ('going', 'maybe')
+             WHERE r."scheduleEventId" = $1
              ORDER BY lower(u."displayName"), u.id`,
       values: [itemId],
     });

@@ -73,14 +73,14 @@ export class ScheduleService {
     return this.schedule.respond(itemId, userId, status);
   }
 
-  /** Who is coming, by name: the members going and those who answered maybe. */
+  /** Who answered, by name and answer: going, maybe and not going. */
   async respondents(itemId: string): Promise<RespondentsResponse> {
     const rows = await this.schedule.respondents(itemId);
     const people = (status: RespondentRow['status']) =>
       rows
         .filter((row) => row.status === status)
         .map(({ id, displayName, photoURL }) => ({ id, displayName, photoURL }));
-    return { going: people('going'), maybe: people('maybe') };
+    return { going: people('going'), maybe: people('maybe'), notGoing: people('not_going') };
   }
 
   private async selectOne(caller: EventCaller, itemId: string): Promise<ScheduleItemResponse> {

@@ -9,6 +9,7 @@ import { useIsMobile } from '../app/layout/use-mobile';
 import { useBannerSlides } from './banner-slides';
 import { BannerBox, BannerSlide, EmptyBanner } from './event-banner';
 import { useDashboardLists } from './dashboard-lists';
+import { rsvpTotals } from './schedule/rsvp-answer';
 import { useDatePoll } from './date-poll/date-poll-queries';
 import { showsDatePoll } from './date-poll/date-poll-view';
 import { EventFacts } from './event-facts';
@@ -44,7 +45,7 @@ export function EventDashboard() {
   if (!currentEvent) return <PlaceholderCards />;
   const banner = currentEvent.bannerSettings;
   const palette = eventPalette(currentEvent.themeColors, dark);
-  const rsvpTotal = (schedule.data ?? []).reduce((sum, item) => sum + item.rsvpCounts.going, 0);
+  const rsvps = rsvpTotals(schedule.data ?? []);
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -95,14 +96,16 @@ export function EventDashboard() {
       </Space>
       <Row gutter={[12, 12]}>
         {[
-          ['RSVPs', rsvpTotal, <CheckCircleOutlined key="r" />],
+          // RSVPs counts every answer (spec's name kept); how many are going is said under it.
+          ['RSVPs', rsvps.answers, <CheckCircleOutlined key="r" />, `${rsvps.going} going`],
           ['Photos', photos.data?.length ?? 0, <CameraOutlined key="p" />],
           ['Flights', flights.data?.length ?? 0, <SendOutlined key="f" />],
           ['Carpools', carpools.data?.length ?? 0, <CarOutlined key="c" />],
-        ].map(([title, value, icon]) => (
+        ].map(([title, value, icon, caption]) => (
           <Col xs={12} md={6} key={String(title)}>
-            <Card size="small">
+            <Card size="small" style={{ height: '100%' }}>
               <Statistic title={title as string} value={value as number} prefix={icon} />
+              {caption && <Typography.Text type="secondary">{caption as string}</Typography.Text>}
             </Card>
           </Col>
         ))}

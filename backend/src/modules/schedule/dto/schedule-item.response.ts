@@ -94,13 +94,16 @@ export class RsvpResponse {
   respondedAt: Date;
 }
 
-/** Who is coming to an item: the members going and those who might. */
+/** Who answered an item, by answer: the members going, those who might and those not going. */
 export class RespondentsResponse {
   @ApiProperty({ type: () => PersonResponse, isArray: true })
   going: PersonResponse[];
 
   @ApiProperty({ type: () => PersonResponse, isArray: true })
   maybe: PersonResponse[];
+
+  @ApiProperty({ type: () => PersonResponse, isArray: true })
+  notGoing: PersonResponse[];
 }
 
 export class RespondentsEnvelope {

@@ -1845,6 +1845,7 @@ export interface components {
         RespondentsResponse: {
             going: components["schemas"]["PersonResponse"][];
             maybe: components["schemas"]["PersonResponse"][];
+            notGoing: components["schemas"]["PersonResponse"][];
         };
         RsvpCounts: {
             going: number;

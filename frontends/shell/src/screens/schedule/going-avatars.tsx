@@ -2,6 +2,7 @@ import type { ScheduleItem } from '@gatherly/shared';
 import { loadedOnOpen, UserAvatar, VisuallyHidden } from '@gatherly/shared/ui';
 import { Avatar, Button, Typography } from 'antd';
 import { useState } from 'react';
+import { answersText } from './rsvp-answer';
 
 const RespondentsDialog = loadedOnOpen(
   () => import('./respondents-dialog').then(({ RespondentsDialog }) => RespondentsDialog),
@@ -11,26 +12,30 @@ const RespondentsDialog = loadedOnOpen(
 /** Avatars shown before the '+N': four and a counter fit beside the answer on a phone. */
 const SHOWN = 4;
 
-function coming(item: ScheduleItem): string {
-  const { going, maybe } = item.rsvpCounts;
-  return maybe > 0 ? `${going} going · ${maybe} maybe` : `${going} going`;
-}
-
-/** Who is going, as faces and a '+N'; a tap lists everyone going or maybe. */
+/** Who is going, as faces and a '+N', and every answer counted; a tap lists everyone who answered. */
 export function GoingAvatars({ eventId, item }: { eventId: string; item: ScheduleItem }) {
   const [open, setOpen] = useState(false);
-  const { going, maybe } = item.rsvpCounts;
-  if (going + maybe === 0) return <Typography.Text type="secondary">No one has answered yet</Typography.Text>;
+  const answers = answersText(item.rsvpCounts);
+  if (!answers) return <Typography.Text type="secondary">No one has answered yet</Typography.Text>;
   const shown = item.goingPreview.slice(0, SHOWN);
-  const overflow = going - shown.length;
+  const overflow = item.rsvpCounts.going - shown.length;
   return (
     <>
       <Button
         type="text"
         onClick={() => setOpen(true)}
-        style={{ height: 'auto', paddingInline: 4, display: 'inline-flex', alignItems: 'center', gap: 8 }}
+        style={{
+          height: 'auto',
+          paddingInline: 4,
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 8,
+          maxWidth: '100%',
+          whiteSpace: 'normal',
+          textAlign: 'start',
+        }}
       >
-        <VisuallyHidden>{`See who is coming to ${item.title}: `}</VisuallyHidden>
+        <VisuallyHidden>{`See who answered for ${item.title}: `}</VisuallyHidden>
         {shown.length > 0 && (
           <span aria-hidden>
             <Avatar.Group size="small">
@@ -41,7 +46,7 @@ export function GoingAvatars({ eventId, item }: { eventId: string; item: Schedul
             </Avatar.Group>
           </span>
         )}
-        <Typography.Text type="secondary">{coming(item)}</Typography.Text>
+        <Typography.Text type="secondary">{answers}</Typography.Text>
       </Button>
       <RespondentsDialog eventId={eventId} item={item} open={open} onClose={() => setOpen(false)} />
     </>

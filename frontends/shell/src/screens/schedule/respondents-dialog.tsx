@@ -4,7 +4,7 @@ import { Modal, Skeleton, Typography } from 'antd';
 import { ItemList } from '../item-list';
 import { useRespondents } from './schedule-queries';
 
-/** Everyone going or maybe to a schedule item, in two lists. */
+/** Everyone who answered a schedule item, a list per answer. */
 export function RespondentsDialog({
   eventId,
   item,
@@ -20,9 +20,10 @@ export function RespondentsDialog({
   const groups = [
     { title: 'Going', people: respondents.data?.going ?? [] },
     { title: 'Maybe', people: respondents.data?.maybe ?? [] },
+    { title: 'Not Going', people: respondents.data?.notGoing ?? [] },
   ].filter((group) => group.people.length > 0);
   return (
-    <Modal title={`Who's Coming: ${item.title}`} open={open} onCancel={onClose} footer={null}>
+    <Modal title={`Who Answered: ${item.title}`} open={open} onCancel={onClose} footer={null}>
       {respondents.isLoading ? (
         <Skeleton active avatar paragraph={{ rows: 1 }} />
       ) : (

@@ -1,5 +1,5 @@
 import type { ScheduleItem } from '@gatherly/shared';
-import { withAnswer } from './rsvp-answer';
+import { answersText, rsvpTotals, withAnswer } from './rsvp-answer';
 
 const me = { id: 'me', displayName: 'Maya', photoURL: null };
 const person = (id: string) => ({ id, displayName: id, photoURL: null });
@@ -44,5 +44,26 @@ describe('an answer before the server confirms it', () => {
     expect(withAnswer(full, 'going', me).rsvpCounts.going).toBe(10);
     const answered = item({ userRsvp: 'maybe' });
     expect(withAnswer(answered, 'maybe', me)).toBe(answered);
+  });
+});
+
+describe('what the answers say', () => {
+  it('names every answer given, Not Going included', () => {
+    expect(answersText({ going: 0, notGoing: 1, maybe: 0 })).toBe('1 not going');
+    expect(answersText({ going: 2, notGoing: 1, maybe: 1 })).toBe('2 going · 1 maybe · 1 not going');
+    expect(answersText({ going: 1, notGoing: 0, maybe: 0 })).toBe('1 going');
+  });
+
+  it('says nothing before the first answer', () => {
+    expect(answersText({ going: 0, notGoing: 0, maybe: 0 })).toBeNull();
+  });
+
+  it('counts every answer for the RSVPs stat, and those going apart', () => {
+    const items = [
+      item({ rsvpCounts: { going: 2, notGoing: 1, maybe: 1 } }),
+      item({ rsvpCounts: { going: 0, notGoing: 1, maybe: 0 } }),
+    ];
+    expect(rsvpTotals(items)).toEqual({ answers: 5, going: 2 });
+    expect(rsvpTotals([])).toEqual({ answers: 0, going: 0 });
   });
 });

@@ -16,6 +16,33 @@ const COUNT_OF: Record<RsvpStatus, keyof ScheduleItem['rsvpCounts']> = {
   not_going: 'notGoing',
 };
 
+type RsvpCounts = ScheduleItem['rsvpCounts'];
+
+/** Every answer an item has: going, maybe and not going. */
+export const answerCount = ({ going, maybe, notGoing }: RsvpCounts) => going + maybe + notGoing;
+
+/** '2 going · 1 maybe · 1 not going': each answer given, none left out; null before the first. */
+export function answersText(counts: RsvpCounts): string | null {
+  const parts = [
+    [counts.going, 'going'],
+    [counts.maybe, 'maybe'],
+    [counts.notGoing, 'not going'],
+  ] as const;
+  const given = parts.filter(([count]) => count > 0).map(([count, label]) => `${count} ${label}`);
+  return given.length > 0 ? given.join(' · ') : null;
+}
+
+/** The dashboard's RSVPs stat: every answer to every item, and how many of them are going. */
+export function rsvpTotals(items: readonly Pick<ScheduleItem, 'rsvpCounts'>[]): { answers: number; going: number } {
+  return items.reduce(
+    (totals, { rsvpCounts }) => ({
+      answers: totals.answers + answerCount(rsvpCounts),
+      going: totals.going + rsvpCounts.going,
+    }),
+    { answers: 0, going: 0 },
+  );
+}
+
 /**
  * The item as it will read once the server has the answer: the control, the counts and the avatars move
  * at the tap, before the round trip.

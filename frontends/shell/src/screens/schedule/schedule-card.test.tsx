@@ -43,25 +43,25 @@ const dinner: ScheduleItem = {
 };
 
 /** The card as the dashboard shows it: the schedule from the query cache, which the RSVP changes. */
-function Schedule({ role }: { role: EventDetail['role'] }) {
-  const schedule = useQuery<ScheduleItem[]>({ queryKey: queryKeys.schedule(EVENT_ID), queryFn: () => [dinner] });
+function Schedule({ role, item }: { role: EventDetail['role']; item: ScheduleItem }) {
+  const schedule = useQuery<ScheduleItem[]>({ queryKey: queryKeys.schedule(EVENT_ID), queryFn: () => [item] });
   return <ScheduleCard event={event(role)} items={schedule.data ?? []} />;
 }
 
-async function renderCard(role: EventDetail['role'], rsvpAnswer: () => Promise<unknown>) {
+async function renderCard(role: EventDetail['role'], rsvpAnswer: () => Promise<unknown>, item = dinner) {
   const calls: { url: string; method?: string; body?: string }[] = [];
   globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
     calls.push({ url, method: init?.method, body: init?.body as string | undefined });
     return url.endsWith('/rsvp') ? rsvpAnswer() : Promise.resolve(apiAnswer(404));
   }) as unknown as typeof fetch;
   const client = createQueryClient();
-  client.setQueryData(queryKeys.schedule(EVENT_ID), [dinner]);
+  client.setQueryData(queryKeys.schedule(EVENT_ID), [item]);
   render(
     <QueryClientProvider client={client}>
       <ConfigProvider theme={{ token: { motion: false } }}>
         <FeedbackProvider notification={{}}>
           <AuthProvider notify={jest.fn()} resumedSession={Promise.resolve(session)}>
-            <Schedule role={role} />
+            <Schedule role={role} item={item} />
           </AuthProvider>
         </FeedbackProvider>
       </ConfigProvider>
@@ -84,7 +84,7 @@ describe('the event schedule', () => {
       expect(answers().getByRole('radio', { name: label })).not.toBeChecked();
     }
     expect(
-      screen.getByRole('button', { name: /See who is coming to Welcome dinner:\s*6 going · 1 maybe/ }),
+      screen.getByRole('button', { name: /See who answered for Welcome dinner:\s*6 going · 1 maybe/ }),
     ).toHaveTextContent('+2');
   });
 
@@ -100,6 +100,17 @@ describe('the event schedule', () => {
       body: JSON.stringify({ status: 'going' }),
     });
     await act(async () => confirm(apiAnswer(200, { rsvp: {} })));
+  });
+
+  it('counts a Not Going answer: no item that has one says no one has answered', async () => {
+    const unanswered = { ...dinner, rsvpCounts: { going: 0, notGoing: 0, maybe: 0 }, goingPreview: [] };
+    await renderCard('member', () => new Promise(() => undefined), unanswered);
+    expect(screen.getByText('No one has answered yet')).toBeInTheDocument();
+    fireEvent.click(answers().getByRole('radio', { name: 'Not Going' }));
+    expect(
+      await screen.findByRole('button', { name: /See who answered for Welcome dinner:\s*1 not going/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No one has answered yet')).not.toBeInTheDocument();
   });
 
   it('goes back, with the error toast, when the server refuses the answer', async () => {
