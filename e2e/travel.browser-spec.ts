@@ -1,7 +1,8 @@
 import type { Browser, Locator } from 'playwright-core';
 import { APP_URL } from './support/app-env';
-import { createEvent, expectAccessible, invitedMember } from './support/app-actions';
+import { apiAs, createEvent, expectAccessible, invitedMember } from './support/app-actions';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail, TWO_PEOPLE_TIMEOUT_MS } from './support/browser';
+import { expectNothingClipped } from './support/layout';
 
 let browser: Browser;
 
@@ -116,4 +117,41 @@ describe('The Travel screen in Chromium', () => {
     expect(await page.getByRole('tab', { name: /^Carpools/ }).getAttribute('aria-selected')).toBe('true');
     await page.close();
   });
+
+  it.each([
+    ['desktop', 1280],
+    ['phone', 375],
+  ] as const)(
+    'names the passengers on a carpool card, %s',
+    async (device, width) => {
+      const driver = await openPage(browser, '/', width);
+      await signIn(driver, uniqueEmail('driver'), 'Dora Driver');
+      const eventId = await createEvent(driver, `Carpool Names ${device}`);
+      const created = await apiAs<{ carpool: { id: string } }>(driver, 'POST', `/api/events/${eventId}/carpools`, {
+        fromLocation: 'Lisbon airport',
+        toLocation: 'Casa Azul, Comporta',
+        departureTime: '2030-06-12T12:00:00.000Z',
+        maxSeats: 4,
+      });
+      expect(created.status).toBe(201);
+      for (const name of ['Rita Rider', 'Maximiliano Passageiro-Longname']) {
+        const rider = await invitedMember(browser, driver, eventId, name, width);
+        expect((await apiAs(rider, 'POST', `/api/carpools/${created.body.carpool.id}/join`)).status).toBe(200);
+        await rider.close();
+      }
+
+      await driver.goto(`${APP_URL}/events/${eventId}/travel`);
+      await driver.getByRole('tab', { name: 'Carpools (1)' }).click();
+      await driver.getByText('+ 2 passengers').waitFor();
+      const passengers = driver.getByRole('list', { name: 'Passengers' });
+      for (const name of ['Rita Rider', 'Maximiliano Passageiro-Longname']) {
+        expect(await passengers.getByText(name, { exact: true }).isVisible()).toBe(true);
+      }
+      await screenshots(driver, `travel-carpool-passengers-${device}`, [width]);
+      await expectNothingClipped(driver);
+      await expectAccessible(driver);
+      await driver.close();
+    },
+    TWO_PEOPLE_TIMEOUT_MS,
+  );
 });

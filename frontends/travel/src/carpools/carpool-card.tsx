@@ -1,7 +1,7 @@
 import { ArrowRightOutlined, TeamOutlined } from '@ant-design/icons';
 import { type Carpool, formatMonthDayTime } from '@gatherly/shared';
 import { UserAvatar } from '@gatherly/shared/ui';
-import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { passengersText, type SeatAction } from './carpool-rules';
 
 interface CarpoolCardProps {
@@ -13,7 +13,7 @@ interface CarpoolCardProps {
   onLeave: () => void;
 }
 
-/** A carpool as spec section 2 lists it: route, time, seats chip, driver and passengers, Join. */
+/** A carpool as spec section 2 lists it: route, time, seats chip, driver, Join, and its passengers by name. */
 export function CarpoolCard({ carpool, action, pending, onJoin, onLeave }: CarpoolCardProps) {
   const passengers = passengersText(carpool.passengers.length);
   const full = carpool.currentSeats >= carpool.maxSeats;
@@ -36,26 +36,11 @@ export function CarpoolCard({ carpool, action, pending, onJoin, onLeave }: Carpo
         </Tag>
       </Flex>
       <Flex align="center" justify="space-between" gap={8} wrap style={{ marginTop: 12 }}>
-        <Flex align="center" gap={8} wrap>
+        <Flex align="center" gap={8} style={{ minWidth: 0 }}>
           <UserAvatar name={carpool.driver.displayName} photoURL={carpool.driver.photoURL} size={28} />
-          <Typography.Text>
+          <Typography.Text style={{ overflowWrap: 'anywhere' }}>
             {carpool.driver.displayName} <Typography.Text type="secondary">driving</Typography.Text>
           </Typography.Text>
-          {passengers && (
-            <Flex align="center" gap={4}>
-              <Avatar.Group max={{ count: 3 }} size={24}>
-                {carpool.passengers.map((passenger) => (
-                  <UserAvatar
-                    key={passenger.userId}
-                    name={passenger.displayName}
-                    photoURL={passenger.photoURL}
-                    size={24}
-                  />
-                ))}
-              </Avatar.Group>
-              <Typography.Text type="secondary">{passengers}</Typography.Text>
-            </Flex>
-          )}
         </Flex>
         {action === 'join' && (
           <Button type="primary" size="large" onClick={onJoin} disabled={pending}>
@@ -68,6 +53,25 @@ export function CarpoolCard({ carpool, action, pending, onJoin, onLeave }: Carpo
           </Button>
         )}
       </Flex>
+      {passengers && (
+        <div style={{ marginTop: 12 }}>
+          <Typography.Text type="secondary">{passengers}</Typography.Text>
+          <Flex
+            component="ul"
+            aria-label="Passengers"
+            wrap
+            gap="4px 12px"
+            style={{ listStyle: 'none', margin: '4px 0 0', padding: 0 }}
+          >
+            {carpool.passengers.map((passenger) => (
+              <Flex component="li" key={passenger.userId} align="center" gap={6} style={{ minWidth: 0 }}>
+                <UserAvatar name={passenger.displayName} photoURL={passenger.photoURL} size={24} />
+                <Typography.Text style={{ overflowWrap: 'anywhere' }}>{passenger.displayName}</Typography.Text>
+              </Flex>
+            ))}
+          </Flex>
+        </div>
+      )}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { queryKeys } from '@gatherly/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { carpool } from '../common/test-data';
 import { EVENT_ID, renderTravel } from '../common/test-render';
 import { CarpoolsTab } from './carpools-tab';
@@ -28,6 +28,27 @@ describe('Carpools tab', () => {
     expect(screen.getByText('driving')).toBeInTheDocument();
     expect(screen.getByText('+ 1 passenger')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join' })).toBeInTheDocument();
+  });
+
+  it('names every passenger, readable on the card', () => {
+    renderCarpools([
+      carpool({
+        currentSeats: 3,
+        passengers: [
+          { userId: 'rider', displayName: 'Rae Rider', photoURL: null, joinedAt: '2030-06-02T10:00:00.000Z' },
+          { userId: 'sam', displayName: 'Sam Seat', photoURL: null, joinedAt: '2030-06-03T10:00:00.000Z' },
+        ],
+      }),
+    ]);
+    expect(screen.getByText('+ 2 passengers')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Passengers' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Rae Rider'), expect.stringContaining('Sam Seat')]);
+    expect(screen.getByText('Rae Rider')).toBeVisible();
+    expect(screen.getByText('Sam Seat')).toBeVisible();
   });
 
   it('offers no Join once the carpool is full', () => {
