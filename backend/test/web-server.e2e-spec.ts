@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { putAfterContinue } from './support/expect-continue';
+import { jpegWithGpsAndRotation } from './support/images';
 import { type SignedInUser, startTestApp, type TestApp, uniqueEmail } from './support/test-app';
 import { TEST_QUEUE_PREFIX } from './support/test-env';
 
@@ -28,7 +30,7 @@ describe('The web server in front of the real API', () => {
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  describe('bodies over the API’s limits', () => {
+  describe('bodies over 1 MB', () => {
     let t: TestApp;
     let web: { server: FastifyInstance; url: string };
     let user: SignedInUser;
@@ -57,6 +59,22 @@ describe('The web server in front of the real API', () => {
           body: { statusCode: 413, message: 'Request body is too large', error: 'Payload Too Large' },
         });
       }
+    });
+
+    it('passes a 2 MB photo upload sent with Expect: 100-continue (as curl sends it) on to the API', async () => {
+      const target = await fetch(`${web.url}/api/objects/upload`, { method: 'POST', headers: user.auth });
+      const signed = new URL(((await target.json()) as { uploadURL: string }).uploadURL);
+      const photo = await jpegWithGpsAndRotation();
+      const file = Buffer.concat([photo, Buffer.alloc(2 * 1024 * 1024 - photo.length)]);
+      const answer = await putAfterContinue(
+        `${web.url}${signed.pathname}${signed.search}`,
+        { 'Content-Type': 'image/jpeg' },
+        file,
+      );
+      expect(answer).toEqual({ continued: true, status: 200, body: JSON.stringify({ ok: true }) });
+      const uploadId = signed.pathname.split('/').pop();
+      const [upload] = await t.db.query('SELECT status, "sizeBytes" FROM uploads WHERE id = $1', [uploadId]);
+      expect(upload).toEqual({ status: 'received', sizeBytes: String(file.length) });
     });
 
     it(`passes on the API’s 413 for an 11 MB upload to a signed URL, ${TRIES} times of ${TRIES}`, async () => {

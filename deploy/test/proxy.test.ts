@@ -12,6 +12,7 @@ import {
   type ProxyUpstream,
   startComposeProxy,
 } from './support/compose-proxy';
+import { putAfterContinue } from '../../backend/test/support/expect-continue';
 import { composeFile, read } from './support/repository';
 import { CHUNK, PRECOMPRESSED, PRECOMPRESSED_CHUNK } from './support/web-server';
 
@@ -205,6 +206,18 @@ describeWithNginx('The reverse proxy (deploy/proxy/default.conf.template in real
       host: new URL(proxy).host,
       bytes: body.length,
     });
+  });
+
+  it('passes a 2 MB body sent with Expect: 100-continue (as curl sends it) to the API and to the object store', async () => {
+    const body = Buffer.alloc(2 * 1024 * 1024, 1);
+    for (const [path, upstream] of [
+      ['/api/objects/upload/u3?signature=abc', 'api'],
+      ['/gatherly-objects/uploads/u3?X-Amz-Signature=abc', 'objects'],
+    ] as const) {
+      const answer = await putAfterContinue(`${proxy}${path}`, { 'Content-Type': 'image/jpeg' }, body);
+      expect({ continued: answer.continued, status: answer.status }).toEqual({ continued: true, status: 200 });
+      expect(JSON.parse(answer.body)).toMatchObject({ upstream, method: 'PUT', path, bytes: body.length });
+    }
   });
 
   it('refuses a body over the upload limit before it reaches anything', async () => {

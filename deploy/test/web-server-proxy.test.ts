@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { putAfterContinue } from '../../backend/test/support/expect-continue';
 import { build, origin, received, shell, shellApp, useWebServers } from './support/web-server';
 
 /**
@@ -70,6 +71,15 @@ describe('The web server (frontends/tooling/web-server.cjs)', () => {
       const response = await fetch(`${origin(shell)}/objects/upload/u1`, { method: 'PUT', body });
       expect(await response.json()).toEqual({ bytes: body.length });
       expect(received[0]!.bytes).toBe(body.length);
+    });
+
+    it('answers Expect: 100-continue itself and streams the 2 MB body that follows to the API', async () => {
+      received.length = 0;
+      const body = Buffer.alloc(2 * 1024 * 1024, 1);
+      const answer = await putAfterContinue(`${origin(shell)}/objects/upload/u5`, {}, body);
+      expect(answer).toEqual({ continued: true, status: 200, body: JSON.stringify({ bytes: body.length }) });
+      expect(received[0]!.bytes).toBe(body.length);
+      expect(received[0]!.headers.expect).toBeUndefined();
     });
 
     it('passes on an answer the API gives before reading an upload, 10 times of 10', async () => {

@@ -59,14 +59,21 @@ function streamBody(_request, payload, done) {
   done(null, body);
 }
 
-/** The browser's address, as this server saw it: a client's own X-Forwarded-For is never passed on. */
+/**
+ * The browser's headers with its address as this server saw it (a client's own X-Forwarded-For is never
+ * passed on), less the expectation this server has met.
+ */
 function forwardedHeaders(request, headers) {
-  return {
+  const forwarded = {
     ...headers,
     'x-forwarded-for': request.ip,
     'x-forwarded-proto': request.protocol,
     'x-forwarded-host': request.host,
   };
+  // Node's server has already answered `Expect: 100-continue` (curl sends it for bodies over 1 MB), so the
+  // body is on its way; and undici refuses to send any request that carries the header.
+  delete forwarded.expect;
+  return forwarded;
 }
 
 function withoutHopByHop(headers) {
