@@ -1,4 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
 import { startTestApp, TestApp, uniqueEmail } from './support/test-app';
 import { localIdpClientSecret } from '../src/config/app-config';
 import { CookieJar } from './support/cookie-jar';
@@ -176,6 +177,44 @@ describe('Sign-in (OAuth code flow against the local identity provider)', () => 
     // Another sign-in of the same account is another session, untouched by this sign-out.
     const other = await t.signIn(user.email);
     await t.http().get('/api/auth/test').set(other.auth).expect(200);
+  });
+
+  it('signs out with the bearer token alone: every route refuses it as it refuses no token, other sessions live on', async () => {
+    const user = await t.signIn();
+    const other = await t.signIn(user.email);
+    await t.http().post('/api/auth/logout').set(user.auth).expect(204);
+
+    const document = (await t.http().get('/api/docs/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const status = (route: string, headers: Record<string, string> = {}) => {
+      const [method, path] = route.split(' ') as [string, string];
+      return t
+        .http()
+        [method.toLowerCase() as 'get'](path.replace(/\{\w+\}/g, randomUUID()))
+        .set(headers)
+        .then((response) => response.status);
+    };
+    const signInRequired = [];
+    const accepted = [];
+    for (const route of routes) {
+      if ((await status(route)) !== 401) continue;
+      signInRequired.push(route);
+      if ((await status(route, user.auth)) !== 401) accepted.push(route);
+    }
+    expect(signInRequired.length).toBeGreaterThanOrEqual(50);
+    expect(accepted).toEqual([]);
+    // Downloads authorised by the image cookie hold the same token.
+    const download = `/api/calendar/events/${randomUUID()}.ics`;
+    await t.http().get(download).set('Cookie', `gatherly_images=${user.token}`).expect(401);
+    await t.http().post('/api/auth/refresh').set('Cookie', user.jar.header()).expect(401);
+
+    await t.http().get('/api/auth/test').set(other.auth).expect(200);
+    await t.http().get(download).set('Cookie', `gatherly_images=${other.token}`).expect(404);
+    await t.http().post('/api/auth/refresh').set('Cookie', other.jar.header()).expect(200);
   });
 
   it('refuses an access token from the moment it expires, though it accepted it a moment before', async () => {

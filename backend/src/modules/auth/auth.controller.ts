@@ -21,7 +21,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser, OptionalUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
 import { ApiErrorResponses } from '../../common/errors/error.response';
 import { SignInThrottle } from '../../common/throttling/throttle.decorators';
@@ -106,15 +106,18 @@ export class AuthController {
     }
   }
 
-  @ApiOperation({ summary: 'Signs out: the refresh cookie and its whole family stop working' })
+  @ApiOperation({ summary: 'Signs out: the sessions of the refresh cookie and the bearer token end' })
   @Public()
   @Post('logout')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Signed out' })
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
+  async logout(
+    @Req() request: FastifyRequest,
+    @OptionalUser() caller: AuthenticatedUser | undefined,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<void> {
     this.assertTrustedOrigin(request);
-    const token = readRefreshCookie(request);
-    if (token) await this.auth.signOut(token);
+    await this.auth.signOut({ refreshToken: readRefreshCookie(request), sessionId: caller?.sessionId });
     clearRefreshCookie(response, this.config.secureCookies);
     clearImageCookie(response, this.config.secureCookies);
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UsersService } from '../users/users.service';
 import { AccessTokenService, IssuedAccessToken } from './access-token.service';
+import { AuthSessionsService } from './auth-sessions.service';
 import type { VerifiedIdentity } from './identity';
 import { IssuedRefreshToken, RefreshTokenService, SessionToken } from './refresh-token.service';
 
@@ -15,6 +16,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly accessTokens: AccessTokenService,
     private readonly refreshTokens: RefreshTokenService,
+    private readonly sessions: AuthSessionsService,
   ) {}
 
   /** Finishes a sign-in: the account keyed by the provider's subject, a new refresh family, a bearer token. */
@@ -27,8 +29,13 @@ export class AuthService {
     return this.withAccessToken(await this.refreshTokens.rotate(refreshToken));
   }
 
-  signOut(refreshToken: string): Promise<void> {
-    return this.refreshTokens.revoke(refreshToken);
+  /**
+   * Ends the session of the refresh token and the session of the bearer token: a client may hold either
+   * alone (a cookie blocked, a token kept outside the browser), and each must stop working.
+   */
+  async signOut({ refreshToken, sessionId }: { refreshToken: string | null; sessionId?: string }): Promise<void> {
+    if (sessionId) await this.sessions.revoke(sessionId);
+    if (refreshToken) await this.refreshTokens.revoke(refreshToken);
   }
 
   private async withAccessToken({ userId, sessionId, refresh }: SessionToken): Promise<SignInResult> {

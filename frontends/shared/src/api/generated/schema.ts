@@ -47,7 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs out: the refresh cookie and its whole family stop working */
+        /** Signs out: the sessions of the refresh cookie and the bearer token end */
         post: operations["AuthController_logout"];
         delete?: never;
         options?: never;
