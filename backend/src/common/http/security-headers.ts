@@ -60,6 +60,9 @@ const POPUP_PATHS = ['/api/auth/', '/api/local-idp/'];
  */
 export function addSecurityHeaders(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
+    // Answers are the caller's own (their events, a calendar, a secret feed URL, a refusal), so no cache may
+    // keep one; a route that chose its own policy keeps it (images, which never change under their URL).
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) {
       for (const [name, value] of DOCUMENT_HEADERS) {

@@ -76,7 +76,6 @@ export class AuthController {
     await response
       .code('failure' in outcome ? 401 : 200)
       .header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'`)
-      .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(renderPopupResult(message, targetOrigin, nonce));
   }

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, StreamableFile } from '@nestjs/common';
+import { Controller, Get, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
 import { RequiresPlanFeature } from '../../common/access/plan-feature.decorator';
@@ -35,7 +35,6 @@ export class ExportsController {
   @RequiresPlanFeature('exportDataEnabled')
   @ApiProduces(CSV)
   @ApiOkResponse({ schema: { type: 'string' }, description: 'Members with the event-profile fields the admin may see' })
-  @Header('Cache-Control', 'private, no-store')
   async members(@IdParam('eventId', 'Event not found') _: string, @Caller() caller: EventCaller) {
     return download(await this.exports.members(caller), CSV);
   }
@@ -46,7 +45,6 @@ export class ExportsController {
   @RequiresPlanFeature('exportDataEnabled')
   @ApiProduces(CSV)
   @ApiOkResponse({ schema: { type: 'string' }, description: "Every member's flights" })
-  @Header('Cache-Control', 'private, no-store')
   async flights(@IdParam('eventId', 'Event not found') eventId: string) {
     return download(await this.exports.flights(eventId), CSV);
   }
@@ -57,7 +55,6 @@ export class ExportsController {
   @RequiresPlanFeature('exportDataEnabled')
   @ApiProduces(CSV)
   @ApiOkResponse({ schema: { type: 'string' }, description: 'The carpools with their passengers' })
-  @Header('Cache-Control', 'private, no-store')
   async carpools(@IdParam('eventId', 'Event not found') eventId: string) {
     return download(await this.exports.carpools(eventId), CSV);
   }
@@ -68,7 +65,6 @@ export class ExportsController {
   @RequiresPlanFeature('exportDataEnabled')
   @ApiProduces('text/calendar')
   @ApiOkResponse({ schema: { type: 'string' }, description: 'The event and its schedule as iCalendar' })
-  @Header('Cache-Control', 'private, no-store')
   async schedule(@IdParam('eventId', 'Event not found') eventId: string) {
     return download(await this.exports.schedule(eventId), 'text/calendar; charset=utf-8');
   }
@@ -79,7 +75,6 @@ export class ExportsController {
   @RequiresPlanFeature('exportDataEnabled')
   @ApiProduces(ZIP)
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The photos and their manifest' })
-  @Header('Cache-Control', 'private, no-store')
   async photos(@IdParam('eventId', 'Event not found') eventId: string) {
     return download(await this.exports.photos(eventId), ZIP);
   }
@@ -90,7 +85,6 @@ export class ExportsController {
   @RequiresPlanFeature('exportDataEnabled')
   @ApiProduces(ZIP)
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'Every file above in one archive' })
-  @Header('Cache-Control', 'private, no-store')
   async everything(@IdParam('eventId', 'Event not found') _: string, @Caller() caller: EventCaller) {
     return download(await this.exports.everything(caller), ZIP);
   }

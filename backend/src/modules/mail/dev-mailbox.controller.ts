@@ -49,7 +49,6 @@ export class DevMailboxController {
       .join('');
     await response
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
       .send(
         page(
           'Development mailbox',

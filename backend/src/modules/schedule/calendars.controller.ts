@@ -72,7 +72,6 @@ export class CalendarsController {
   @ApiProduces('text/calendar')
   @ApiOkResponse({ schema: { type: 'string' }, description: 'An iCalendar feed of the items the owner is going to' })
   @Header('Content-Type', 'text/calendar; charset=utf-8')
-  @Header('Cache-Control', 'private, no-store')
   read(@Param('token') token: string): Promise<string> {
     return this.calendar.feedCalendar(token);
   }
