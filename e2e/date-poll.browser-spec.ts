@@ -45,7 +45,7 @@ describe.each([
     const activity = admin.locator('.ant-card', { has: admin.getByText('Recent Activity', { exact: true }) });
     expect((await card.boundingBox())!.y).toBeLessThan((await activity.boundingBox())!.y);
     const pollTop = await card.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    expect(pollTop).toBeLessThan(phone ? 1000 : 700);
+    expect(pollTop).toBeLessThan(1000);
     await tbd.click();
     await admin.waitForFunction(() => window.location.hash === '#date-poll');
     expect(await card.isVisible()).toBe(true);
