@@ -67,7 +67,7 @@ export default function Section() {
     content = (
       <Row gutter={[16, 16]}>
         {shown.map((member) => (
-          <Col xs={24} md={12} xl={8} key={member.id}>
+          <Col xs={24} lg={12} xl={8} key={member.id}>
             <MemberCard
               member={member}
               onOpen={() => setProfileOf(member)}
