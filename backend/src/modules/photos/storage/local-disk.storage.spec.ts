@@ -1,4 +1,5 @@
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -13,7 +14,10 @@ describe('LocalDiskStorage', () => {
     directory = mkdtempSync(join(tmpdir(), 'local-disk-'));
     storage = new LocalDiskStorage(directory, () => 'http://localhost/upload');
   });
-  afterEach(() => rmSync(directory, { recursive: true, force: true }));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    rmSync(directory, { recursive: true, force: true });
+  });
 
   it("keeps a streamed upload's folder while another upload in it is deleted, the folder's last file", async () => {
     await storage.write('uploads/processed', Buffer.from('done'));
@@ -37,5 +41,30 @@ describe('LocalDiskStorage', () => {
     ]);
     expect(readFileSync(join(directory, 'photos', 'p2', 'thumb.webp'), 'utf8')).toBe('a');
     expect(readdirSync(join(directory, 'photos', 'p2'))).toEqual(['thumb.webp']);
+  });
+
+  it('keeps the folders every upload and every banner share when their last file is deleted', async () => {
+    await storage.write('uploads/processed', Buffer.from('done'));
+    await storage.write('banners/b1.jpg', Buffer.from('jpg'));
+    await storage.delete(['uploads/processed', 'banners/b1.jpg']);
+    // Uploads are received into uploads/ while the worker deletes processed ones: it must not go under them.
+    expect(readdirSync(join(directory, 'uploads'))).toEqual([]);
+    expect(readdirSync(join(directory, 'banners'))).toEqual([]);
+  });
+
+  it("makes a photo's folder again when it goes between mkdir finding it and checking it", async () => {
+    // What mkdir answers when the folder it found existing is gone by the time it checks it is a folder.
+    const gone = Object.assign(new Error('ENOENT: no such file or directory, mkdir'), { code: 'ENOENT' });
+    jest.spyOn(fsPromises, 'mkdir').mockRejectedValueOnce(gone);
+    await storage.write('photos/p3/thumb.webp', Buffer.from('thumb'));
+    expect(readFileSync(join(directory, 'photos', 'p3', 'thumb.webp'), 'utf8')).toBe('thumb');
+  });
+
+  it('reads a file whole when it is deleted just after being handed out, and answers null when it is gone', async () => {
+    await storage.write('photos/p4/preview.jpg', Buffer.from('preview'));
+    const stream = await storage.readStream('photos/p4/preview.jpg');
+    rmSync(join(directory, 'photos', 'p4'), { recursive: true });
+    expect(Buffer.concat(await stream!.toArray()).toString()).toBe('preview');
+    expect(await storage.readStream('photos/p4/preview.jpg')).toBeNull();
   });
 });

@@ -1,8 +1,12 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, open, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StorageDriver, StoredObject } from './storage-driver';
+
+/** A folder can go under a write only as often as it is deleted; a few tries outlast any real race. */
+const MAX_CREATE_ATTEMPTS = 5;
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 const uniqueSuffix = () => `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
@@ -40,8 +44,14 @@ export class LocalDiskStorage implements StorageDriver {
     return readFile(this.path(key));
   }
 
+  /** Opened before it is answered: a file deleted meanwhile is missing here or read whole, never an error later. */
   async readStream(key: string): Promise<Readable | null> {
-    return (await this.stat(key)) ? createReadStream(this.path(key)) : null;
+    try {
+      return (await open(this.path(key), 'r')).createReadStream();
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
   }
 
   /** Written to a temporary name first, so a reader never sees half a file. */
@@ -51,11 +61,18 @@ export class LocalDiskStorage implements StorageDriver {
     await rename(temporary, file);
   }
 
-  /** Removes the files and then their folders once empty, so a deleted photo leaves no trace. */
+  /**
+   * Removes the files, then each object's own folder once empty (`photos/<id>/`), so a deleted photo leaves
+   * no trace. A folder every object of a kind shares (`uploads/`, `banners/`) stays: uploads are written
+   * into it while others are deleted, and taking it away under a write fails that write.
+   */
   async delete(keys: string[]): Promise<void> {
     await Promise.all(keys.map((key) => rm(this.path(key), { force: true })));
-    const folders = new Set(keys.map((key) => dirname(this.path(key))));
-    await Promise.all([...folders].map((folder) => rmdir(folder).catch(() => undefined)));
+    const root = resolve(this.directory);
+    const ownFolders = new Set(
+      keys.map((key) => dirname(this.path(key))).filter((folder) => relative(root, folder).includes(sep)),
+    );
+    await Promise.all([...ownFolders].map((folder) => rmdir(folder).catch(() => undefined)));
   }
 
   /** A fresh, empty temporary file for a streamed upload, beside its destination. */
@@ -65,19 +82,18 @@ export class LocalDiskStorage implements StorageDriver {
   }
 
   /**
-   * Creates a new file holding `data`, and its folder if need be. `delete` removes a folder it has emptied
-   * (every upload shares `uploads/`): between creating the folder and the file, the image worker's removal
-   * of the last processed upload took the folder away, and the upload being received failed with ENOENT (a
-   * 500). Once the file exists the folder is not empty and stays; if it went first, it is created again.
+   * Creates a new file holding `data`, and its folder if need be. A photo's own folder goes with its last
+   * file (`delete`); if it goes before the file exists, mkdir or the file's creation fails with ENOENT
+   * (mkdir too: it checks a folder it found existing with a second call), and both are made again.
    */
   private async createInFolder(file: string, data: Buffer | string = ''): Promise<string> {
-    for (;;) {
-      await mkdir(dirname(file), { recursive: true });
+    for (let attempt = 1; ; attempt++) {
       try {
+        await mkdir(dirname(file), { recursive: true });
         await writeFile(file, data, { flag: 'wx' });
         return file;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        if (!isMissing(error) || attempt === MAX_CREATE_ATTEMPTS) throw error;
       }
     }
   }
