@@ -1,6 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { JobQueue } from '../../queues/job-queue';
 import { JobName } from '../../queues/jobs';
+import { UPLOAD_PURGE_INTERVAL_MS } from '../photos/uploads/upload-limits';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -11,6 +12,6 @@ export class MaintenanceScheduler implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.every(JobName.PurgeExpiredRefreshTokens, 6 * HOUR_MS);
-    await this.jobs.every(JobName.PurgeExpiredUploads, HOUR_MS);
+    await this.jobs.every(JobName.PurgeExpiredUploads, UPLOAD_PURGE_INTERVAL_MS);
   }
 }

@@ -11,6 +11,7 @@ import { PhotosRepository } from './photos.repository';
 import { PhotosService } from './photos.service';
 import { StorageModule } from './storage/storage.module';
 import { UploadClaims } from './uploads/upload-claims';
+import { UploadQuota } from './uploads/upload-quota';
 import { UploadsController } from './uploads/uploads.controller';
 import { UploadsRepository } from './uploads/uploads.repository';
 import { UploadsService } from './uploads/uploads.service';
@@ -22,6 +23,7 @@ import { UploadsService } from './uploads/uploads.service';
     UploadsRepository,
     UploadsService,
     UploadClaims,
+    UploadQuota,
     PhotosRepository,
     PhotosService,
     BannersRepository,

@@ -40,6 +40,12 @@ export const storageBytesSql = (creatorId: string) =>
       FROM event_banners stored_banner JOIN events banner_event ON banner_event.id = stored_banner."eventId"
       WHERE banner_event."createdBy" = ${creatorId} AND stored_banner.status <> 'failed'))`;
 
+/**
+ * The lock on a user's storage, held until the transaction ends: taken before adding a file to their
+ * events or handing them an upload URL, so concurrent requests cannot pass the storage limit together.
+ */
+export const storageLockSql = (userId: string) => `pg_advisory_xact_lock(hashtextextended(${userId}::text, 1))`;
+
 /** What a creator's plan card counts. */
 export interface CreatorUsage {
   events: number;
@@ -53,6 +59,13 @@ export interface EventPhotoUsage {
   maxPhotosPerEvent: number | null;
   maxStorageMb: number | null;
   photos: number;
+  storageBytes: number;
+}
+
+/** A user's plan limit on storage and the bytes their events store. */
+export interface UserStorageUsage {
+  planName: string;
+  maxStorageMb: number | null;
   storageBytes: number;
 }
 
@@ -95,7 +108,7 @@ export class PlanUsageReadModel {
    */
   async ofEventLocked(tx: Db, eventId: string): Promise<EventPhotoUsage | undefined> {
     await firstRow(tx, {
-      text: `SELECT pg_advisory_xact_lock(hashtextextended("createdBy"::text, 1)) FROM events WHERE id = $1`,
+      text: `SELECT ${storageLockSql('"createdBy"')} FROM events WHERE id = $1`,
       values: [eventId],
     });
     const usage = await firstRow<Summed<EventPhotoUsage>>(tx, {
@@ -106,6 +119,22 @@ export class PlanUsageReadModel {
              JOIN subscription_tiers t ON t."tierName" = ${effectiveTierNameSql('creator')}
              WHERE e.id = $1`,
       values: [eventId],
+    });
+    return usage && merged(usage, { storageBytes: Number(usage.storageBytes) });
+  }
+
+  /**
+   * A user's plan limit on storage, read inside the transaction that hands them an upload URL: the
+   * user's storage lock (the one ofEventLocked takes for a creator) is taken first, in its own statement,
+   * so what follows is read on a fresh snapshot. Undefined when there is no such user.
+   */
+  async ofUserLocked(tx: Db, userId: string): Promise<UserStorageUsage | undefined> {
+    await firstRow(tx, { text: `SELECT ${storageLockSql('$1::uuid')}`, values: [userId] });
+    const usage = await firstRow<Summed<UserStorageUsage>>(tx, {
+      text: `SELECT t."displayName" AS "planName", t."maxStorageMb", ${storageBytesSql('u.id')}::bigint AS "storageBytes"
+             FROM users u JOIN subscription_tiers t ON t."tierName" = ${effectiveTierNameSql('u')}
+             WHERE u.id = $1`,
+      values: [userId],
     });
     return usage && merged(usage, { storageBytes: Number(usage.storageBytes) });
   }

@@ -9,6 +9,7 @@ export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
  * photo record is created. Kept in PostgreSQL so any API instance can check it.
  */
 @Entity({ name: 'uploads' })
+@Index('IDX_uploads_unattached_user', ['userId'], { where: "status <> 'used'" })
 @Check('CHK_uploads_status', "status IN ('pending', 'receiving', 'received', 'refused', 'used')")
 export class Upload {
   @PrimaryGeneratedColumn('uuid')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { openTestDatabase, seedUser, type SeededUser } from '../../../../test/support/test-database';
+import { MAX_UPLOAD_BYTES } from './upload-limits';
 import { UploadsRepository } from './uploads.repository';
 
 describe('UploadsRepository', () => {
@@ -8,12 +9,14 @@ describe('UploadsRepository', () => {
   let uploads: UploadsRepository;
   let owner: SeededUser;
 
-  const HOUR = 3600_000;
-  const newUpload = async (expiresInMs = 15 * 60_000) => {
+  const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
+  const newUpload = async (expiresInMs = 15 * MINUTE, userId = owner.id) => {
     const id = randomUUID();
     const objectKey = `uploads/${id}`;
-    await uploads.create({ id, userId: owner.id, objectKey, expiresAt: new Date(Date.now() + expiresInMs) });
-    return { id, objectKey };
+    const expiresAt = new Date(Date.now() + expiresInMs);
+    await uploads.create({ id, userId, objectKey, expiresAt }, async () => undefined);
+    return { id, objectKey, expiresAt };
   };
   const statusOf = async (id: string) =>
     ((await db.query('SELECT status, "sizeBytes" FROM uploads WHERE id = $1', [id])) as unknown[])[0];
@@ -72,17 +75,49 @@ describe('UploadsRepository', () => {
     expect(await db.transaction((tx) => uploads.lockOwned(tx, objectKey, owner.id))).toEqual({ id, status: 'pending' });
   });
 
-  it('deletes the uploads expired over an hour ago that were never used, answering their keys', async () => {
-    const stale = await newUpload(-2 * HOUR);
+  it('deletes the unused uploads five minutes after their link expired, a transfer under way after an hour', async () => {
+    const stale = await newUpload(-6 * MINUTE);
+    const staleReceived = await newUpload(-6 * MINUTE);
+    await uploads.markReceived(staleReceived.id, 100);
     const usedStale = await newUpload(-2 * HOUR);
     await db.query(`UPDATE uploads SET status = 'used' WHERE id = $1`, [usedStale.id]);
-    const inGrace = await newUpload(-HOUR / 2);
+    const inGrace = await newUpload(-4 * MINUTE);
     const current = await newUpload();
+    const stillReceiving = await newUpload(-30 * MINUTE);
+    await db.query(`UPDATE uploads SET status = 'receiving' WHERE id = $1`, [stillReceiving.id]);
+    const staleReceiving = await newUpload(-2 * HOUR);
+    await db.query(`UPDATE uploads SET status = 'receiving' WHERE id = $1`, [staleReceiving.id]);
 
     const deleted = await uploads.deleteExpired();
-    expect(deleted).toContain(stale.objectKey);
-    expect(deleted).not.toEqual(expect.arrayContaining([usedStale.objectKey]));
-    expect(await statusOf(stale.id)).toBeUndefined();
-    for (const kept of [usedStale, inGrace, current]) expect(await statusOf(kept.id)).toBeDefined();
+    for (const gone of [stale, staleReceived, staleReceiving]) {
+      expect(deleted).toContain(gone.objectKey);
+      expect(await statusOf(gone.id)).toBeUndefined();
+    }
+    for (const kept of [usedStale, inGrace, current, stillReceiving]) {
+      expect(deleted).not.toContain(kept.objectKey);
+      expect(await statusOf(kept.id)).toBeDefined();
+    }
+  });
+
+  it('counts the unused uploads that hold or may receive a file: received at their size, others at 10 MB', async () => {
+    const empty = await db.transaction((tx) => uploads.unattachedOf(tx, owner.id));
+    expect(empty).toEqual({ uploads: 0, reservedBytes: 0, oldestExpiresAt: null });
+
+    const oldest = await newUpload(-MINUTE);
+    const received = await newUpload();
+    await uploads.markReceived(received.id, 5000);
+    const receiving = await newUpload();
+    await db.query(`UPDATE uploads SET status = 'receiving' WHERE id = $1`, [receiving.id]);
+    for (const status of ['used', 'refused']) {
+      const done = await newUpload(-HOUR);
+      await db.query(`UPDATE uploads SET status = $2 WHERE id = $1`, [done.id, status]);
+    }
+    await newUpload(undefined, (await seedUser(db)).id);
+
+    expect(await db.transaction((tx) => uploads.unattachedOf(tx, owner.id))).toEqual({
+      uploads: 3,
+      reservedBytes: 5000 + 2 * MAX_UPLOAD_BYTES,
+      oldestExpiresAt: oldest.expiresAt,
+    });
   });
 });

@@ -1,14 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { merged } from '../../../common/objects';
 import { affectedBy, changedRows, type Db, firstRow, rowsOf } from '../../../database/sql';
 import type { UploadStatus } from './upload.entity';
+import { MAX_UPLOAD_BYTES, RECEIVING_UPLOAD_GRACE_MS, UNATTACHED_UPLOAD_GRACE_MS } from './upload-limits';
 
 export interface NewUpload {
   id: string;
   userId: string;
   objectKey: string;
   expiresAt: Date;
+}
+
+/** A user's uploads that are not (yet) a photo or a banner, as their quota counts them. */
+export interface UnattachedUploads {
+  uploads: number;
+  /** Received files at their size; the others at the most a file may be, as it may still arrive. */
+  reservedBytes: number;
+  /** The expiry of the oldest of them, if any. */
+  oldestExpiresAt: Date | null;
 }
 
 /** An upload as spending it sees it, its row locked. */
@@ -21,21 +32,43 @@ export interface LockedUpload {
 export class UploadsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async create(upload: NewUpload): Promise<void> {
-    await rowsOf(this.dataSource, {
-      text: 'INSERT INTO uploads (id, "userId", "objectKey", "expiresAt") VALUES ($1, $2, $3, $4)',
-      values: [upload.id, upload.userId, upload.objectKey, upload.expiresAt],
+  /** Creates the upload in the transaction in which `admit` checks there is room for it. */
+  create(upload: NewUpload, admit: (tx: Db) => Promise<void>): Promise<void> {
+    return this.dataSource.transaction(async (tx) => {
+      await admit(tx);
+      await rowsOf(tx, {
+        text: 'INSERT INTO uploads (id, "userId", "objectKey", "expiresAt") VALUES ($1, $2, $3, $4)',
+        values: [upload.id, upload.userId, upload.objectKey, upload.expiresAt],
+      });
     });
   }
 
+  /** The user's uploads that hold, or may still receive, a file that is not a photo or a banner. */
+  async unattachedOf(tx: Db, userId: string): Promise<UnattachedUploads> {
+    const row = await firstRow<{ uploads: number; reservedBytes: string; oldestExpiresAt: Date | null }>(tx, {
+      text: `SELECT count(*)::int AS uploads,
+                    COALESCE(sum(CASE WHEN status = 'received' THEN "sizeBytes" ELSE $2::bigint END), 0)::bigint
+                      AS "reservedBytes",
+                    min("expiresAt") AS "oldestExpiresAt"
+             FROM uploads WHERE "userId" = $1 AND status <> 'used' AND status <> 'refused'`,
+      values: [userId, MAX_UPLOAD_BYTES],
+    });
+    return merged(row!, { reservedBytes: Number(row!.reservedBytes) });
+  }
+
   /**
-   * Deletes the uploads whose link expired without the file becoming a photo or a banner, an hour of
-   * grace covering a transfer still under way; answers their object keys, whose files are to go too.
+   * Deletes the uploads whose link expired without the file becoming a photo or a banner, once their
+   * grace is over; answers their object keys, whose files are to go too. One still receiving keeps its
+   * row longer: its file is being written, and receive() records it when done. A concurrent spend holds
+   * the row locked; once it commits the row is used and stays.
    */
   async deleteExpired(): Promise<string[]> {
     const expired = await changedRows<{ objectKey: string }>(this.dataSource, {
-      text: `DELETE FROM uploads WHERE status <> 'used' AND "expiresAt" < now() - interval '1 hour' RETURNING "objectKey"`,
-      values: [],
+      text: `DELETE FROM uploads
+             WHERE status <> 'used' AND "expiresAt" < now() - $1::interval
+               AND (status <> 'receiving' OR "expiresAt" < now() - $2::interval)
+             RETURNING "objectKey"`,
+      values: [`${UNATTACHED_UPLOAD_GRACE_MS} milliseconds`, `${RECEIVING_UPLOAD_GRACE_MS} milliseconds`],
     });
     return expired.map((upload) => upload.objectKey);
   }

@@ -19,6 +19,7 @@ import { SNIFF_BYTES, sniffImageType } from '../images/image-type';
 import { LocalDiskStorage } from '../storage/local-disk.storage';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/storage-driver';
 import { MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_MS } from './upload-limits';
+import { UploadQuota } from './upload-quota';
 import { isValidUploadSignature } from './upload-signature';
 import { UploadsRepository } from './uploads.repository';
 
@@ -65,20 +66,21 @@ export class UploadsService {
     private readonly uploads: UploadsRepository,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly config: AppConfig,
+    private readonly quota: UploadQuota,
   ) {}
 
-  /** A signed, 15-minute, single-use upload URL for the caller. */
+  /** A signed, 15-minute, single-use upload URL for the caller, when their quota has room for it. */
   async createTarget(userId: string): Promise<UploadTarget> {
     const id = randomUUID();
     const objectKey = `uploads/${id}`;
     const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_MS);
-    await this.uploads.create({ id, userId, objectKey, expiresAt });
+    await this.uploads.create({ id, userId, objectKey, expiresAt }, (tx) => this.quota.reserve(tx, userId));
     return { uploadURL: await this.storage.uploadUrl(id, objectKey, expiresAt), objectPath: objectKey };
   }
 
   /**
-   * Uploads whose link expired without the file becoming a photo or a banner: their files and rows go,
-   * so they neither fill the disk nor count anywhere. An hour of grace covers a transfer still under way.
+   * Uploads whose link expired without the file becoming a photo or a banner: their files and rows go
+   * minutes later (upload-limits.ts), so they neither fill the disk nor hold their owner's quota.
    */
   async purgeExpired(): Promise<number> {
     const expired = await this.uploads.deleteExpired();
