@@ -176,6 +176,45 @@ describe.each([
     await admin.close();
   });
 
+  it('adds an item without an end and shows, links and exports none', async () => {
+    const admin = await openPage(browser, '/', width);
+    await signIn(admin, uniqueEmail('admin'), 'Ada Admin');
+    const eventId = await setUpEvent(admin, `Open-ended Toast ${device}`);
+    await admin.reload();
+    const card = scheduleCard(admin);
+    await card.getByRole('button', { name: 'Add the First Item' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add Schedule Item' });
+    await dialog.getByLabel('Title').fill('Toast');
+    await typeDateTime(dialog, 'Start Time', '2030-06-12 19:30', phone);
+    expect(await dialog.getByLabel('End Time (optional)', { exact: true }).inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Add Item' }).click();
+    await admin.getByText('Schedule Item Added').waitFor();
+
+    const toast = card.getByRole('article', { name: 'Toast' });
+    await toast.getByText('7:30 PM', { exact: true }).waitFor();
+    const saved = await apiAs<{ schedule: { id: string; endTime: string | null }[] }>(
+      admin,
+      'GET',
+      `/api/events/${eventId}/schedule`,
+    );
+    expect(saved.body.schedule[0]!.endTime).toBeNull();
+    await screenshots(admin, `schedule-no-end-${device}`, [width]);
+    await expectNothingClipped(admin);
+
+    await toast.getByRole('button', { name: 'More for Toast' }).click();
+    const google = await admin.getByRole('link', { name: 'Google Calendar' }).getAttribute('href');
+    expect(new URL(google!).searchParams.get('dates')).toBe('20300612T173000Z/20300612T173000Z');
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('link', { name: /Download \.ics/ }).click(),
+    ]);
+    const ics = readFileSync((await download.path())!, 'utf8');
+    expect(ics).toContain('SUMMARY:Toast');
+    expect(ics).toContain('DTSTART:20300612T173000Z');
+    expect(ics).not.toContain('DTEND');
+    await admin.close();
+  });
+
   it(
     'shows every answer, Not Going included, to the guest and the organiser, and RSVPs counts them all',
     async () => {

@@ -24,7 +24,7 @@ describe('calendar links', () => {
     });
   });
 
-  it('gives an entry without an end one hour, and leaves out what is empty', () => {
+  it('invents no end for an entry without one: it ends as it starts, and what is empty is left out', () => {
     const url = new URL(
       googleCalendarUrl({
         title: 'Toast',
@@ -34,7 +34,7 @@ describe('calendar links', () => {
         link: 'https://gatherly.example/events/e1',
       }),
     );
-    expect(url.searchParams.get('dates')).toBe('20270612T173000Z/20270612T183000Z');
+    expect(url.searchParams.get('dates')).toBe('20270612T173000Z/20270612T173000Z');
     expect(url.searchParams.get('details')).toBe('https://gatherly.example/events/e1');
     expect(url.searchParams.has('location')).toBe(false);
   });

@@ -10,19 +10,19 @@ export interface CalendarEntryDetails {
   link: string;
 }
 
-/** An entry without an end takes an hour in Google Calendar, which needs one. */
-const DEFAULT_LENGTH_MS = 60 * 60 * 1000;
-
 const utcStamp = (instant: Date) =>
   instant
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/[-:]/g, '');
 
-/** Google Calendar's 'add event' page, filled in; Google shows it in the event's zone. */
+/**
+ * Google Calendar's 'add event' page, filled in; Google shows it in the event's zone. Google needs an end:
+ * an entry without one ends as it starts, as the .ics files say, rather than at a time nobody set.
+ */
 export function googleCalendarUrl(entry: CalendarEntryDetails): string {
   const start = new Date(entry.start);
-  const end = entry.end ? new Date(entry.end) : new Date(start.getTime() + DEFAULT_LENGTH_MS);
+  const end = entry.end ? new Date(entry.end) : start;
   const url = new URL('https://calendar.google.com/calendar/render');
   url.searchParams.set('action', 'TEMPLATE');
   url.searchParams.set('text', entry.title);

@@ -2,7 +2,7 @@ import { AuthProvider, createQueryClient, type EventDetail, queryKeys, type Sche
 import type { Session } from '@gatherly/shared/session';
 import { apiAnswer } from '@gatherly/shared/testing';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { ScheduleCard } from './schedule-card';
 import { FeedbackProvider } from '@gatherly/shared/ui';
@@ -136,5 +136,18 @@ describe('the event schedule', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Item' }));
     expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Start time is required')).toBeInTheDocument();
+  });
+
+  it('leaves a new item’s end empty once its start is set: no end is made up', async () => {
+    await renderCard('admin', () => new Promise(() => undefined));
+    fireEvent.click(screen.getByRole('button', { name: /Add Item/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Schedule Item' });
+    const start = within(dialog).getByLabelText('Start Time');
+    fireEvent.mouseDown(start);
+    fireEvent.click(start);
+    fireEvent.change(start, { target: { value: '2027-06-12 19:30' } });
+    fireEvent.keyDown(start, { key: 'Enter' });
+    await waitFor(() => expect(start).toHaveValue('Jun 12, 2027 19:30'));
+    expect(within(dialog).getByLabelText('End Time (optional)')).toHaveValue('');
   });
 });

@@ -26,9 +26,6 @@ export const SCHEDULE_VALIDATION = {
   endBeforeStart: 'End time must not be before the start time',
 } as const;
 
-/** A new item's end defaults to an hour after its start: most items of a day are about that long. */
-const ITEM_SPAN: [number, 'hour'] = [1, 'hour'];
-
 const blankToNull = (text?: string) => (text?.trim() ? text.trim() : null);
 
 /**
@@ -116,7 +113,8 @@ export default function ScheduleItemDialog({
           dependencies={['startTime']}
           rules={[endNotBefore('startTime', SCHEDULE_VALIDATION.endBeforeStart)]}
         >
-          <DateTimeField size="large" start={startTime} defaultSpan={item ? undefined : ITEM_SPAN} />
+          {/* Empty until the admin sets an end: an item without one shows and exports none. */}
+          <DateTimeField size="large" start={startTime} />
         </Form.Item>
         <Form.Item name="location" label="Location (optional)">
           <Input placeholder="e.g. Casa Lola, Sitges" maxLength={LOCATION_MAX} size="large" />
