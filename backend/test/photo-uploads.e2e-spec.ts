@@ -1,4 +1,6 @@
+import { Logger } from '@nestjs/common';
 import { existsSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { photoFile } from '../src/modules/photos/photo-files';
 import { uploadSignature } from '../src/modules/photos/uploads/upload-signature';
@@ -12,6 +14,24 @@ import { TEST_AUTH_SECRET } from './support/test-env';
 
 /** The file name an upload's object has in storage (`uploads/<id>`). */
 const uploadIdOf = (objectPath: string) => objectPath.split('/')[1];
+
+/** PUTs the first half of a file under the whole file's Content-Length, then closes; answers the status line. */
+function sendHalfAndStop(uploadURL: string, file: Buffer): Promise<string> {
+  const url = new URL(uploadURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => {
+      socket.write(
+        `PUT ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: image/png\r\n` +
+          `Content-Length: ${file.length}\r\n\r\n`,
+      );
+      socket.end(file.subarray(0, file.length / 2));
+    });
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('close', () => resolve(answer.split('\r\n')[0]!));
+    socket.on('error', reject);
+  });
+}
 
 /** What an upload may be and what it costs: hostile files and URLs, the plan’s limits, stored bytes. */
 describe('Photos', () => {
@@ -84,6 +104,30 @@ describe('Photos', () => {
         status: 'failed',
         failureReason: 'The image is too large: at most 50 megapixels',
       });
+    });
+
+    it('refuses a file whose sender stops halfway with 400, keeps nothing, and records no server error', async () => {
+      const serverErrors = jest.spyOn(Logger.prototype, 'error');
+      const receiving = jest.spyOn(UploadsService.prototype, 'receive');
+      try {
+        const target = await t.http().post('/api/objects/upload').set(f.users.attendee.auth).expect(200);
+        // Node answers the cut request itself; the route may still be reading what arrived.
+        expect(await sendHalfAndStop(target.body.uploadURL, await png())).toBe('HTTP/1.1 400 Bad Request');
+        const statusOf = async () =>
+          (await t.db.query('SELECT status FROM uploads WHERE "objectKey" = $1', [target.body.objectPath]))[0].status;
+        for (let waited = 0; (await statusOf()) !== 'refused' && waited < 5000; waited += 20) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(await statusOf()).toBe('refused');
+        await expect(receiving.mock.results[0]!.value).rejects.toMatchObject({ status: 400 });
+        // The error filter logs a 5xx as soon as the rejection reaches it.
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(serverErrors).not.toHaveBeenCalled();
+        expect(objectFiles()).not.toContain(uploadIdOf(target.body.objectPath));
+      } finally {
+        serverErrors.mockRestore();
+        receiving.mockRestore();
+      }
     });
 
     it('refuses a reused upload URL and an expired one', async () => {

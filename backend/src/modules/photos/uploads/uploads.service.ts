@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   ConflictException,
   ForbiddenException,
   GoneException,
@@ -25,6 +26,7 @@ import { UploadsRepository } from './uploads.repository';
 
 export const NOT_AN_IMAGE = 'Only image files (JPEG, PNG, GIF, WebP or AVIF) can be uploaded';
 export const TOO_LARGE = 'The file is larger than 10 MB';
+export const INTERRUPTED = 'The upload stopped before the whole file arrived';
 
 export interface UploadTarget {
   uploadURL: string;
@@ -36,6 +38,10 @@ class UploadRefused extends Error {
     super(status === 413 ? TOO_LARGE : NOT_AN_IMAGE);
   }
 }
+
+/** How a request body fails when its client stops sending: the connection went before the end. */
+const clientStopped = (error: unknown) =>
+  ['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 /** Counts bytes and checks the first ones, failing the stream as soon as either rule is broken. */
 function imageGate(): Transform {
@@ -107,9 +113,11 @@ export class UploadsService {
     const objectKey = await this.uploads.claimForReceiving(uploadId);
     if (!objectKey) throw new ConflictException('This upload link was already used');
 
-    const temporary = await this.storage.temporaryFor(objectKey);
+    // Claimed: from here on any failure must refuse the upload, or it stays receiving.
+    let temporary: string | undefined;
     try {
       if (declaredLength !== undefined && declaredLength > MAX_UPLOAD_BYTES) throw new UploadRefused(413);
+      temporary = await this.storage.temporaryFor(objectKey);
       const gate = imageGate();
       let size = 0;
       gate.on('data', (chunk: Buffer) => (size += chunk.length));
@@ -117,7 +125,7 @@ export class UploadsService {
       await rename(temporary, this.storage.path(objectKey));
       await this.uploads.markReceived(uploadId, size);
     } catch (error) {
-      await rm(temporary, { force: true });
+      if (temporary) await rm(temporary, { force: true });
       await this.uploads.markRefused(uploadId);
       if (error instanceof UploadRefused) {
         // Stop reading what the client still sends; the answer is already decided.
@@ -126,6 +134,7 @@ export class UploadsService {
           ? new PayloadTooLargeException(TOO_LARGE)
           : new UnsupportedMediaTypeException(NOT_AN_IMAGE);
       }
+      if (clientStopped(error)) throw new BadRequestException(INTERRUPTED);
       throw error;
     }
   }
