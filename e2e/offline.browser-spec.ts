@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { APP_URL } from './support/app-env';
 import { apiAs, createEvent, expectAccessible, expectImageDecoded } from './support/app-actions';
@@ -103,6 +103,49 @@ function keptOnDevice(page: Page): Promise<{ savedReads: number; privateCaches: 
     const privateCaches = (await caches.keys()).filter((name) => name.startsWith('gatherly-private-'));
     return { savedReads, privateCaches };
   });
+}
+
+/**
+ * A phone on a slow line: the service worker's own requests (its install's downloads) wait until the
+ * returned function lets them go, so the member opens sections before the worker controls the page.
+ */
+async function slowServiceWorkerInstall(context: BrowserContext): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/*', async (route) => {
+    if (route.request().serviceWorker()) await released;
+    await route.fallback();
+  });
+  return async () => {
+    release();
+    await context.unrouteAll({ behavior: 'wait' });
+  };
+}
+
+/**
+ * Until the device keeps every script and release entry this page loaded, or 20 s have passed: the
+ * worker keeps them in the background, and the offline start after this is what checks it did.
+ */
+async function untilLoadedCodeKept(page: Page): Promise<void> {
+  const kept = () =>
+    page.evaluate(async () => {
+      const code = performance
+        .getEntriesByType('resource')
+        .map(({ name }) => name)
+        .filter((name) =>
+          /(\/remoteEntry\.js|\/mf-manifest\.json|\.[0-9a-f]{10}\.(js|css))$/.test(new URL(name).pathname),
+        );
+      return (await Promise.all(code.map((name) => caches.match(name)))).every(Boolean);
+    });
+  const deadline = Date.now() + 20_000;
+  while (!(await kept()) && Date.now() < deadline) await page.waitForTimeout(250);
+}
+
+/** A section's content; if the section failed to load instead, says so rather than timing out. */
+async function expectSectionShows(page: Page, content: Locator): Promise<void> {
+  const failed = page.getByText('This section is taking a break');
+  await content.or(failed).first().waitFor();
+  expect(await failed.isVisible()).toBe(false);
 }
 
 describe('An event without a network', () => {
@@ -211,4 +254,44 @@ describe('An event without a network', () => {
     expect(await keptOnDevice(page)).toEqual({ savedReads: 0, privateCaches: [] });
     await page.close();
   }, 180_000);
+
+  it('shows offline the sections a member opened on the first visit, before the service worker took over', async () => {
+    const page = await openPage(browser);
+    const letInstallFinish = await slowServiceWorkerInstall(page.context());
+    await signIn(page, uniqueEmail('first-visit'), 'Fiona First');
+    const eventId = await createEvent(page, 'Lisbon Long Weekend');
+    await planTrip(page, eventId);
+    // The dashboard read the event before the plan was made through the API.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Lisbon Long Weekend', level: 2 }).waitFor();
+
+    // The first visit goes on: Travel and Members from the menu while the worker is still installing.
+    await page.getByRole('menuitem', { name: 'Travel' }).click();
+    await expectSectionShows(page, page.getByRole('heading', { name: 'MUC to VCE' }));
+    await page.getByRole('menuitem', { name: 'Members' }).click();
+    await expectSectionShows(page, page.getByRole('heading', { name: 'Event Members' }));
+    await page.getByText('Fiona First').first().waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller === null)).toBe(true);
+
+    // The worker installs and takes over the page; nothing is opened again.
+    await letInstallFinish();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await untilLoadedCodeKept(page);
+
+    // Later, without a network: the app starts afresh on each section, on a phone and on a desktop.
+    await page.context().setOffline(true);
+    await page.reload();
+    await expectSectionShows(page, page.getByRole('heading', { name: 'Event Members' }));
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${APP_URL}/events/${eventId}/travel`);
+      await expectSectionShows(page, page.getByRole('heading', { name: 'MUC to VCE' }));
+      await page.getByText('Fiona First · LH1862').waitFor();
+      await screenshots(page, 'offline-first-visit-travel', [width]);
+      await page.goto(`${APP_URL}/events/${eventId}/members`);
+      await expectSectionShows(page, page.getByRole('heading', { name: 'Event Members' }));
+      await page.getByText('Fiona First').first().waitFor();
+    }
+    await page.close();
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { galleryImageSize, isAppNavigation, isHashedAsset, isReleaseEntry } from './requests';
+import { galleryImageSize, isAppCode, isAppNavigation, isHashedAsset, isReleaseEntry } from './requests';
 
 const ORIGIN = 'https://gatherly.test';
 const url = (path: string) => new URL(path, ORIGIN);
@@ -25,6 +25,13 @@ describe('What the service worker answers, and how', () => {
     expect(isHashedAsset(url('http://localhost:3103/290.07ea047f79.css'))).toBe(true);
     expect(isHashedAsset(url('/main.js'))).toBe(false);
     expect(isHashedAsset(url('/api/photos/p1/image'))).toBe(false);
+  });
+
+  it('counts as app code, which a page names to the worker, its release entries and chunks: no data, no photos', () => {
+    for (const code of ['/main.js', '/remotes.json', 'http://localhost:3102/remoteEntry.js', '/144.ca23782205.js'])
+      expect(isAppCode(url(code), ORIGIN)).toBe(true);
+    for (const other of ['/api/events/e1', '/api/photos/p1/image?size=thumb', '/manifest.webmanifest', '/'])
+      expect(isAppCode(url(other), ORIGIN)).toBe(false);
   });
 
   it('answers the app’s own routes with the page, never the API’s or the objects’ (downloads, sign-in)', () => {

@@ -26,6 +26,14 @@ export function isHashedAsset(url: URL): boolean {
   return HASHED_ASSET.test(url.pathname);
 }
 
+/**
+ * The app's code, of the shell or any remote: what the worker keeps for offline starts, and all that a page
+ * names to it of what it loaded before the worker controlled it (never the API's data or photos).
+ */
+export function isAppCode(url: URL, origin: string): boolean {
+  return isReleaseEntry(url, origin) || isHashedAsset(url);
+}
+
 export function isAppNavigation(url: URL, origin: string): boolean {
   return url.origin === origin && !SERVER_PATHS.test(url.pathname);
 }

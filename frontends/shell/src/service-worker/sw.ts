@@ -8,6 +8,9 @@
  *   within a few seconds. So a deployed release always wins while there is a network.
  * - Content-hashed chunks never change under their name: the shell's are precached when the worker
  *   installs, each remote's are kept the first time the app loads them.
+ * - A first visit's page loads code before the worker controls it. Once the worker takes over
+ *   (clientsClaim), the page names that code in Workbox's CACHE_URLS message (boot/service-worker.ts), and
+ *   the routes below keep it as if it had loaded through them.
  * - Photos as galleries show them come from the network first (the server decides who may see them), kept
  *   for offline in private caches that the end of the session deletes (PRIVATE_CACHE_PREFIX).
  * - The API's data is not cached here: the app keeps its reads per user (the SDK's saved reads).
@@ -67,8 +70,9 @@ registerRoute(
   }),
 );
 
+// Whatever asks: a script or style tag, or the page's CACHE_URLS message, whose requests have no destination.
 registerRoute(
-  ({ url, request }) => isHashedAsset(url) && ['script', 'style', 'worker'].includes(request.destination),
+  ({ url }) => isHashedAsset(url),
   new CacheFirst({
     cacheName: 'gatherly-chunks',
     plugins: [
