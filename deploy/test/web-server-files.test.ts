@@ -94,10 +94,14 @@ describe('The web server (frontends/tooling/web-server.cjs)', () => {
       expect(await plain.text()).toBe(CHUNK);
     });
 
-    it('caches content-hashed chunks for a year and revalidates the rest', async () => {
+    it('caches content-hashed chunks and images for a year and revalidates the rest', async () => {
       const chunk = await fetch(`${origin(app())}/app.0123456789.js`);
       expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const image = await fetch(`${origin(app())}/screen.0123456789.webp`);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+      expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect((await fetch(`${origin(app())}/main.js`)).headers.get('cache-control')).toBe('no-cache');
+      expect((await fetch(`${origin(app())}/photo.png`)).headers.get('cache-control')).toBe('no-cache');
     });
 
     it('sends a content-hashed chunk without the headers only a page or a revalidation uses', async () => {

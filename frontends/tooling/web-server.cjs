@@ -15,7 +15,7 @@ const { apiProxy } = require('./api-proxy.cjs');
 const { REMOTES, contentSecurityPolicy, pageReader, remoteMap, remoteOrigins } = require('./shell-page.cjs');
 
 const FRONTENDS = path.resolve(__dirname, '..');
-const HASHED = /\.[0-9a-f]{10}\.(js|css)(\.(br|gz))?$/;
+const HASHED = /\.[0-9a-f]{10}\.(js|css|webp)(\.(br|gz))?$/;
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Browsers ignore HSTS over plain http; over https it keeps them there. */
@@ -64,8 +64,9 @@ const DOCUMENT_ONLY_HEADERS = [
 const UNUSED_BY_IMMUTABLE_FILES = [...DOCUMENT_ONLY_HEADERS, 'etag', 'last-modified', 'accept-ranges'];
 
 /**
- * Content-hashed chunks never change under their name and go out with only the headers a script or style
- * uses (type, encoding, caching, nosniff, referrer and resource policy, CORS); everything else is revalidated.
+ * Content-hashed chunks and images (webpack.cjs names both so) never change under their name and go out with
+ * only the headers a script, style or image uses (type, encoding, caching, nosniff, referrer and resource
+ * policy, CORS); everything else is revalidated.
  * A file the build compressed (webpack.cjs) goes out as that copy, brotli or gzip as the browser accepts.
  */
 function staticFiles(root) {

@@ -42,7 +42,7 @@ export const origin = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.
 
 /**
  * A build folder: a page with inline scripts, an entry, a content-hashed chunk (another with its compressed
- * copies), an image, a federation manifest, a service worker and a web app manifest.
+ * copies), an image, a content-hashed image, a federation manifest, a service worker and a web app manifest.
  */
 function buildFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), 'gatherly-web-'));
@@ -53,6 +53,7 @@ function buildFolder(): string {
   writeFileSync(join(folder, `${PRECOMPRESSED_CHUNK}.br`), PRECOMPRESSED.br);
   writeFileSync(join(folder, `${PRECOMPRESSED_CHUNK}.gz`), PRECOMPRESSED.gzip);
   writeFileSync(join(folder, 'photo.png'), Buffer.alloc(8192, 7));
+  writeFileSync(join(folder, 'screen.0123456789.webp'), Buffer.alloc(4096, 7));
   writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify({ id: 'photos', padding: 'x'.repeat(2048) }));
   writeFileSync(join(folder, 'sw.js'), CHUNK);
   writeFileSync(join(folder, 'manifest.webmanifest'), JSON.stringify({ name: 'Gatherly', start_url: '/' }));
