@@ -18,7 +18,7 @@ const SEED = 20_261_206;
 const SHIFT_DAYS = 336;
 
 /** A photo as a phone takes it: 1600x1200, with enough detail that its 1440 px preview weighs about 200 KB. */
-const photo = (index: number) =>
+const noisePhoto = (index: number) =>
   sharp({
     create: {
       width: 1600,
@@ -48,9 +48,13 @@ async function photosReady(client: Client, eventId: string, count: number): Prom
 /**
  * Creates the benchmark's event as the page's signed-in organiser: the event and its photos through the
  * API (real uploads the worker turns into thumbnails), the guests, flights, carpools and schedule straight
- * into the database, as the API benchmark seeds them. Answers the event's id.
+ * into the database, as the API benchmark seeds them. `photo` makes the JPEG of each upload. Answers the
+ * event's id.
  */
-export async function seedWebBenchEvent(page: Page): Promise<string> {
+export async function seedWebBenchEvent(
+  page: Page,
+  { photo = noisePhoto }: { photo?: (index: number) => Promise<Buffer> } = {},
+): Promise<string> {
   const created = await apiAs<{ event: { id: string; createdBy: string } }>(page, 'POST', '/api/events', {
     name: 'Sitges wedding weekend',
     description: 'Three days by the sea with everyone we love: the ceremony, a beach day and a long lunch.',

@@ -103,16 +103,22 @@ export async function openPage(
 /**
  * Saves the page at each width (a phone's to a desktop's by default) into test-artifacts/screenshots, for
  * a person to look at. E2E_SCREENSHOTS=off (CI, where nobody looks) skips them: they cost a fifth of
- * the browser tests' CPU. They assert nothing; the layout checks do.
+ * the browser tests' CPU. They assert nothing; the layout checks do. `fullPage: false` keeps the window's
+ * height, for a modal dialog, which a page stretched to its full height would show centred in it.
  */
-export async function screenshots(page: Page, name: string, widths: readonly number[] = LAYOUT_WIDTHS): Promise<void> {
+export async function screenshots(
+  page: Page,
+  name: string,
+  widths: readonly number[] = LAYOUT_WIDTHS,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   if (process.env.E2E_SCREENSHOTS === 'off') return;
   mkdirSync(ARTIFACTS, { recursive: true });
   const original = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(200);
-    await page.screenshot({ path: join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: join(ARTIFACTS, `${name}-${width}.png`), fullPage });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -13,6 +13,8 @@ module.exports = {
         module: { type: 'commonjs' },
       },
     ],
+    // An imported image is its file name, as webpack's asset modules make it an address.
+    '\\.webp$': require.resolve('./image-module.cjs'),
   },
   // antd's icons and colours ship as ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component)/)'],

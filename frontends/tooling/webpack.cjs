@@ -45,7 +45,8 @@ function installableApp(dir, production) {
         // The page goes out with its per-request policy (sw.ts caches it as it loads); the federation
         // files of the host itself are for other hosts, never loaded by its own page.
         // Nor the compressed copies of files (precompressed below): the browser asks for the file itself.
-        exclude: [/\.html$/, /^mf-/, /^remoteEntry\.js$/, /\.map$/, /\.(br|gz)$/],
+        // Nor images: the landing page's walkthrough screenshots load only for a visitor who opens it.
+        exclude: [/\.html$/, /^mf-/, /^remoteEntry\.js$/, /\.map$/, /\.(br|gz)$/, /\.webp$/],
         dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
       }),
   ];
@@ -157,6 +158,8 @@ function federatedApp({
             options: { provideAll: host },
           },
           sideEffectFreeLibraries,
+          // An image a module imports is a file of its own, requested when something renders it, never inlined.
+          { test: /\.webp$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:10][ext]' } },
           {
             test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].*style.*\.js$/,
             loader: require.resolve('./antd-style-loader.cjs'),

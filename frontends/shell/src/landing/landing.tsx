@@ -1,6 +1,12 @@
-import { useAuth } from '@gatherly/shared';
-import { useState } from 'react';
+import { lazyRetrying, useAuth } from '@gatherly/shared';
+import { Suspense, useRef, useState } from 'react';
 import { LANDING_CSS } from './landing.styles';
+
+/** The walkthrough and its images load when a visitor asks for them: the landing page's load carries neither. */
+const loadDemo = () => import(/* webpackChunkName: "demo-walkthrough" */ './demo/demo-walkthrough');
+const DemoWalkthrough = lazyRetrying(loadDemo);
+/** A pointer over Watch Demo or focus on it fetches the walkthrough's code (not its images) before the tap. */
+const prefetchDemo = () => void loadDemo().catch(() => undefined);
 
 const STEPS = [
   ['Create your event', 'Name it, pick dates (or decide later) and give it your colours and logo.'],
@@ -23,7 +29,8 @@ const FEATURES = [
 /** The signed-out home page (spec sections 1 and 2). */
 export function Landing() {
   const { signIn, signingIn, loading } = useAuth();
-  const [demoShown, setDemoShown] = useState(false);
+  const [demoOpen, setDemoOpen] = useState(false);
+  const watchDemo = useRef<HTMLButtonElement>(null);
   // Until the session check answers (on the prerendered page: until the app's script has taken over), the
   // sign-in buttons do nothing and say so; a sign-in then cannot race the check's outcome.
   const waiting = loading || undefined;
@@ -51,16 +58,19 @@ export function Landing() {
             <p>One place for your friend group: events, invitations, flights, carpools, photos and the schedule.</p>
             <div className="lp-actions">
               <button {...signInButton}>Start Planning for Free</button>
-              <button type="button" className="lp-btn lp-btn-ghost" onClick={() => setDemoShown(true)}>
+              <button
+                ref={watchDemo}
+                type="button"
+                className="lp-btn lp-btn-ghost"
+                aria-haspopup="dialog"
+                onClick={() => setDemoOpen(true)}
+                onPointerEnter={prefetchDemo}
+                onFocus={prefetchDemo}
+              >
                 Watch Demo
               </button>
             </div>
             <p className="lp-note">Free to start. No credit card needed.</p>
-            {demoShown && (
-              <p className="lp-note" role="status">
-                Sign in and create an event to explore every screen with your own data.
-              </p>
-            )}
           </section>
           <section className="lp-section" aria-labelledby="how">
             <h2 id="how">How it works</h2>
@@ -103,6 +113,19 @@ export function Landing() {
         </main>
         <footer className="lp-footer">© 2024 Gatherly. All rights reserved.</footer>
       </div>
+      {demoOpen && (
+        <Suspense fallback={null}>
+          <DemoWalkthrough
+            onClose={() => {
+              setDemoOpen(false);
+              watchDemo.current?.focus();
+            }}
+            onStart={start}
+            signingIn={signingIn}
+            waiting={waiting}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
