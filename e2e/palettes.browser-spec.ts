@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { APP_URL } from './support/app-env';
 import { apiAs, createEvent, openSettings, settingsInFull } from './support/app-actions';
-import { a11yProblems } from './support/axe';
+import { a11yProblems, settled } from './support/axe';
 import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
 import { LAYOUT_WIDTHS } from './support/layout';
+import { contrast, hexOf, painted } from './support/painted-colours';
 
 let browser: Browser;
 
@@ -16,9 +17,25 @@ afterAll(() => browser.close());
 /**
  * Event colours a person may well pick and that defeat a fixed text colour: a mid grey (white text reaches
  * only 3.5:1 on it), near-white, near-black, a saturated yellow (too light for white text, even as a
- * button) and a saturated violet (too dark for black).
+ * button) and a saturated violet (too dark for black); and those that defeat a primary button: a grey
+ * primary on a slightly darker grey (visible on light cards, not on the page), a bright yellow primary on
+ * white.
  */
 const AWKWARD_PALETTES = {
+  'grey-on-grey': {
+    primary: '#808080',
+    secondary: '#9e9e9e',
+    tertiary: '#757575',
+    background: '#777777',
+    surface: '#ffffff',
+  },
+  'bright-yellow-primary': {
+    primary: '#ffe600',
+    secondary: '#14b8a6',
+    tertiary: '#f59e0b',
+    background: '#ffffff',
+    surface: '#f8fafc',
+  },
   'mid-grey': {
     primary: '#8a8a8a',
     secondary: '#9e9e9e',
@@ -57,10 +74,13 @@ const AWKWARD_PALETTES = {
 } as const;
 
 /** The palettes whose screens are also saved at every width, for a person to look at. */
-const LOOKED_AT = new Set(['mid-grey', 'saturated-yellow']);
+const LOOKED_AT = new Set(['mid-grey', 'saturated-yellow', 'grey-on-grey']);
 
-/** Everything the dashboard and the four sections can show: a photo, a flight, a carpool, an invitation. */
-async function eventWithContent(page: Page): Promise<string> {
+/**
+ * Everything the dashboard and the four sections can show: a photo, a flight, a carpool, an invitation
+ * (whose token is answered with the event's id).
+ */
+async function eventWithContent(page: Page): Promise<{ eventId: string; inviteToken: string }> {
   const eventId = await createEvent(page, 'Colour Test Weekend');
   const post = async (path: string, body: unknown) => expect((await apiAs(page, 'POST', path, body)).status).toBe(201);
   await post(`/api/events/${eventId}/flights`, {
@@ -77,7 +97,11 @@ async function eventWithContent(page: Page): Promise<string> {
     departureTime: '2030-06-12T20:00:00Z',
     maxSeats: 4,
   });
-  await post(`/api/events/${eventId}/members`, { userEmail: uniqueEmail('palette-guest'), role: 'attendee' });
+  const invited = await apiAs<{ invitation: { inviteToken: string } }>(page, 'POST', `/api/events/${eventId}/members`, {
+    userEmail: uniqueEmail('palette-guest'),
+    role: 'attendee',
+  });
+  expect(invited.status).toBe(201);
   await page.goto(`${APP_URL}/events/${eventId}/photos`);
   await page.getByRole('button', { name: 'Upload Photos' }).click();
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0ea5e9' } })
@@ -87,7 +111,7 @@ async function eventWithContent(page: Page): Promise<string> {
   await page.locator('.ant-progress-status-success').waitFor({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await page.getByText('All Photos (1)').waitFor({ timeout: 30_000 });
-  return eventId;
+  return { eventId, inviteToken: invited.body.invitation.inviteToken };
 }
 
 /** The event dashboard and the four sections, each with what shows it has rendered. */
@@ -104,43 +128,47 @@ function screens(page: Page, eventId: string) {
 }
 
 /** The contrast of an element's text with what is painted behind it, as the page shows it. */
-function textContrastOf(page: Page, selector: string): Promise<number> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element) => {
-      const rgba = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number) as number[];
-      const over = (top: number[], bottom: number[]) => {
-        const alpha = top[3] ?? 1;
-        return [0, 1, 2].map((i) => top[i]! * alpha + bottom[i]! * (1 - alpha));
-      };
-      // The layers behind the element, from the page up, each laid over the ones below.
-      const layers: number[][] = [];
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const colour = rgba(getComputedStyle(node).backgroundColor);
-        if ((colour[3] ?? 1) > 0) layers.unshift(colour);
-      }
-      const behind = layers.reduce((below, layer) => over(layer, below), [255, 255, 255]);
-      const text = over(rgba(getComputedStyle(element).color), behind);
-      const luminance = (rgb: number[]) => {
-        const [r, g, b] = rgb.map((value) => {
-          const c = value / 255;
-          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        }) as [number, number, number];
-        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-      };
-      const [light, dark] = [luminance(text), luminance(behind)].sort((a, b) => b - a) as [number, number];
-      return (light + 0.05) / (dark + 0.05);
-    });
+async function textContrastOf(page: Page, selector: string): Promise<number> {
+  const { fill, text } = await painted(page.locator(selector));
+  return contrast(text, fill);
+}
+
+/** The page at rest: the pointer off every button, and the colour transitions it started done. */
+async function resting(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await settled(page);
+}
+
+/**
+ * What makes `primary` fail to look like the main action: its fill under 3:1 against what it sits on
+ * (WCAG 1.4.11), its label under 4.5:1 on its fill, or, beside a default button, less weight than that
+ * button (its fill standing out less from what it sits on, short of the text's 4.5:1) or a fill like it.
+ */
+async function primaryProblems(where: string, primary: Locator, beside?: Locator): Promise<string[]> {
+  const button = await painted(primary);
+  const problems: string[] = [];
+  const onBehind = contrast(button.fill, button.behind);
+  const named = `${where}: ${hexOf(button.fill)} on ${hexOf(button.behind)}`;
+  if (onBehind < 3) problems.push(`${named}: fill ${onBehind.toFixed(2)}:1 (< 3:1)`);
+  const label = contrast(button.text, button.fill);
+  if (label < 4.5) problems.push(`${named}: label ${hexOf(button.text)} ${label.toFixed(2)}:1 (< 4.5:1)`);
+  if (beside) {
+    const other = await painted(beside);
+    const weight = Math.min(contrast(other.fill, other.behind), 4.5);
+    if (onBehind < weight) problems.push(`${named}: stands out less than the default button (${weight.toFixed(2)}:1)`);
+    if (contrast(button.fill, other.fill) < 3) problems.push(`${named}: filled like the default button`);
+  }
+  return problems;
 }
 
 describe('Any event colours stay readable', () => {
   let host: Page;
   let eventId: string;
+  let inviteToken: string;
   beforeAll(async () => {
     host = await openPage(browser);
     await signIn(host, uniqueEmail('palettes'), 'Pat Palette');
-    eventId = await eventWithContent(host);
+    ({ eventId, inviteToken } = await eventWithContent(host));
   }, 120_000);
 
   it.each(Object.entries(AWKWARD_PALETTES))(
@@ -178,6 +206,77 @@ describe('Any event colours stay readable', () => {
       await host.getByRole('dialog').getByRole('tab').first().waitFor();
       found.push(...(await a11yProblems(host, `${name} profile dialog`)));
       await screenshots(host, `palette-${name}-profile-dialog`, LOOKED_AT.has(name) ? LAYOUT_WIDTHS : [375]);
+      expect(found).toEqual([]);
+    },
+    120_000,
+  );
+
+  it.each(Object.entries(AWKWARD_PALETTES))(
+    'fills primary buttons to stand out, with readable labels, more than default buttons: %s',
+    async (name, themeColors) => {
+      expect((await apiAs(host, 'PUT', `/api/events/${eventId}`, { themeColors })).status).toBe(200);
+      const base = `${APP_URL}/events/${eventId}`;
+      const button = (within: Page | Locator, text: string | RegExp) =>
+        within.locator('.ant-btn', { hasText: typeof text === 'string' ? new RegExp(`^${text}$`) : text });
+      const found: string[] = [];
+      for (const width of [375, 1280]) {
+        const at = `${name} @${width}`;
+        await host.setViewportSize({ width, height: 900 });
+        await host.goto(base);
+        await host.getByText('Reno airport → The lodge').waitFor();
+        await resting(host);
+        found.push(...(await primaryProblems(`${at} Invite`, button(host, 'Invite'), button(host, 'Settings'))));
+        const schedule = host.locator('.ant-card', { has: host.getByText('Event Schedule') });
+        found.push(
+          ...(await primaryProblems(`${at} Add Item`, button(schedule, 'Add Item'), button(schedule, 'Subscribe'))),
+        );
+
+        await host.goto(`${base}/members`);
+        await host.getByText('Pending Invitations (1)').waitFor();
+        await resting(host);
+        found.push(...(await primaryProblems(`${at} Invite Member`, button(host, 'Invite Member'))));
+        await button(host, 'Invite Member').click();
+        const invite = host.getByRole('dialog');
+        await invite.getByText('Invite New Member').waitFor();
+        await resting(host);
+        found.push(
+          ...(await primaryProblems(
+            `${at} Send Invitation`,
+            button(invite, 'Send Invitation'),
+            button(invite, 'Cancel'),
+          )),
+        );
+
+        await host.goto(`${base}/travel?add=carpool`);
+        const carpool = host.getByRole('dialog');
+        await carpool.getByText('Available Seats').waitFor();
+        await resting(host);
+        found.push(
+          ...(await primaryProblems(
+            `${at} Create Carpool dialog`,
+            button(carpool, 'Create Carpool'),
+            button(carpool, 'Cancel'),
+          )),
+        );
+        await host.keyboard.press('Escape');
+        await carpool.waitFor({ state: 'hidden' });
+        await resting(host);
+        found.push(...(await primaryProblems(`${at} Create Carpool`, button(host, 'Create Carpool'))));
+
+        // The invitation page is not in the event's colours (spec section 2): antd's defaults, whatever the event's.
+        const guest = await openPage(browser, `/invite/${inviteToken}`, width);
+        const card = guest.locator('.ant-card', { hasText: "You're Invited" });
+        await button(card, 'Accept Invitation').waitFor();
+        await resting(guest);
+        found.push(
+          ...(await primaryProblems(
+            `${at} Accept Invitation`,
+            button(card, 'Accept Invitation'),
+            button(card, 'Sign In'),
+          )),
+        );
+        await guest.close();
+      }
       expect(found).toEqual([]);
     },
     120_000,

@@ -7,6 +7,7 @@ import {
   parseHex,
   readableText,
   relativeLuminance,
+  standoutFill,
   surfaceOpacity,
   textContrast,
   WHITE,
@@ -79,6 +80,17 @@ describe('contrast rules (spec section 5)', () => {
     expect(legibleAccent(hex('#1d4ed8'), BLACK, [WHITE])).toEqual(hex('#1d4ed8'));
     expect(inkOn(yellow)).toEqual(BLACK);
     expect(inkOn(hex('#4c1d95'))).toEqual(WHITE);
+  });
+
+  it("fills the main action with the primary where it stands out from the page and the cards, else the text's ink", () => {
+    const [white, cards] = [WHITE, hex('#f8fafc')];
+    expect(standoutFill(hex('#6236ff'), BLACK, white, cards)).toEqual(hex('#6236ff'));
+    // Yellow vanishes into white; grey into a grey page, though it shows on light cards.
+    expect(standoutFill(hex('#ffe600'), BLACK, white, cards)).toEqual(BLACK);
+    expect(standoutFill(hex('#808080'), BLACK, hex('#777777'), cards)).toEqual(BLACK);
+    // Light grey reaches 3:1 on a grey page, yet black cards (and default buttons) stand out more there.
+    expect(contrastRatio(hex('#d4d4d4'), hex('#767676'))).toBeGreaterThanOrEqual(3);
+    expect(standoutFill(hex('#d4d4d4'), WHITE, hex('#767676'), BLACK)).toEqual(WHITE);
   });
 
   it('rejects what is not a hex colour', () => {

@@ -2,6 +2,8 @@
 
 export const TEXT_CONTRAST = 4.5;
 export const CARD_CONTRAST = 3;
+/** WCAG 1.4.11: what identifies a control, as a button's fill, against what it sits on. */
+export const CONTROL_CONTRAST = 3;
 export const INPUT_CONTRAST = 4.5;
 export const OPACITY_STEP = 0.05;
 export const OPACITY_FLOOR = 0.3;
@@ -157,4 +159,24 @@ export function legibleAccent(colour: Rgb, ink: Rgb, backgrounds: Rgb[]): Rgb {
 /** The better of black and white text on a fill (buttons, selected options, badges in the event's colours). */
 export function inkOn(fill: Rgb): Rgb {
   return contrastRatio(fill, BLACK) > contrastRatio(fill, WHITE) ? BLACK : WHITE;
+}
+
+/** What a fill for the main action would vanish into: the page, the cards, or neither (see standoutFill). */
+export function tooCloseTo(fill: Rgb, page: Rgb, card: Rgb): ('page' | 'cards')[] {
+  // A default button is filled in the cards' colour: the main action stands out from the page as much.
+  const defaultWeight = Math.min(contrastRatio(card, page), TEXT_CONTRAST);
+  return [
+    ...(contrastRatio(fill, page) < Math.max(CONTROL_CONTRAST, defaultWeight) ? (['page'] as const) : []),
+    ...(contrastRatio(fill, card) < CONTROL_CONTRAST ? (['cards'] as const) : []),
+  ];
+}
+
+/**
+ * The fill of what must stand out as the main action (primary buttons, the selected option): the event's
+ * primary where it reaches 3:1 against the page and the cards (WCAG 1.4.11) and stands out from the page at
+ * least as much as the cards do; otherwise `ink`, the text's black or white, which reaches 4.5:1 on both.
+ * Past 4.5:1, the text's own floor, a fill counts as standing out fully.
+ */
+export function standoutFill(primary: Rgb, ink: Rgb, page: Rgb, card: Rgb): Rgb {
+  return tooCloseTo(primary, page, card).length === 0 ? primary : ink;
 }

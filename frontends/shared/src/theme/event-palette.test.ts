@@ -70,6 +70,86 @@ describe('An event palette', () => {
     }
   });
 
+  describe('fills primary buttons so they look primary', () => {
+    /** The palettes people reported, the awkward ones, and a few that keep their primary. */
+    const PALETTES: Record<string, Partial<ThemeColors>> = {
+      ...AWKWARD,
+      'mid grey on a slightly darker grey': { primary: '#808080', background: '#777777' },
+      'mid grey on grey, grey cards': { primary: '#808080', background: '#777777', surface: '#777777' },
+      'bright yellow on white': { primary: '#ffe600' },
+      'bright yellow on near black': { primary: '#ffe600', background: '#0a0a0a', surface: '#141414' },
+      'near-black page, white cards': { background: '#0a0a0a', surface: '#ffffff' },
+      'grey page, black cards': { background: '#767676', surface: '#000000' },
+      defaults: {},
+      'navy on white': { primary: '#1e3a8a' },
+    };
+    /** A seeded generator, so that a failure names a palette that fails again. */
+    const randomPalettes = (count: number, seed: number) => {
+      let state = seed;
+      const next = () => {
+        state = (state + 0x6d2b79f5) | 0;
+        let t = Math.imul(state ^ (state >>> 15), 1 | state);
+        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      };
+      const colour = () =>
+        `#${Math.floor(next() * 0x1000000)
+          .toString(16)
+          .padStart(6, '0')}`;
+      return Array.from({ length: count }, () => ({ primary: colour(), background: colour(), surface: colour() }));
+    };
+    const cases: [string, Partial<ThemeColors>, boolean][] = [
+      ...Object.entries(PALETTES).flatMap(([name, colors]) => [
+        [name, colors, false] as [string, Partial<ThemeColors>, boolean],
+        [`${name}, dark mode`, colors, true] as [string, Partial<ThemeColors>, boolean],
+      ]),
+      ...randomPalettes(400, 20_240_611).map(
+        (colors) => [JSON.stringify(colors), colors, false] as [string, Partial<ThemeColors>, boolean],
+      ),
+    ];
+
+    it.each(cases)(
+      'fill 3:1 on the page and the cards, label 4.5:1, more weight than a default button: %s',
+      (_name, colors, dark) => {
+        const palette = eventPalette(colors, dark);
+        const page = parseHex(palette.background)!;
+        const card = parseHex(palette.container)!;
+        const fill = parseHex(palette.selectedOption)!;
+        // A default button is filled in the cards' colour: on a card it does not stand out at all, on the
+        // page as much as the cards do. The primary stands out more, or as much as text does (4.5:1).
+        const floors: [string, number, number][] = [
+          ['fill on the page', contrastRatio(fill, page), 3],
+          ['fill on the cards', contrastRatio(fill, card), 3],
+          ['label on the fill', contrastOfText(palette.onSelectedOption, fill), 4.5],
+          [
+            'fill on the page beside a default button',
+            contrastRatio(fill, page),
+            Math.min(contrastRatio(card, page), 4.5),
+          ],
+        ];
+        const missed = floors
+          .filter(([, ratio, floor]) => ratio < floor)
+          .map(([what, ratio, floor]) => `${what}: ${ratio.toFixed(2)}:1 < ${floor.toFixed(2)}:1`);
+        expect(missed).toEqual([]);
+      },
+    );
+
+    it("keeps the event's primary wherever it stands out", () => {
+      expect(eventPalette(null, false).selectedOption).toBe('#6236ff');
+      expect(eventPalette(PALETTES['navy on white'], false).selectedOption).toBe('#1e3a8a');
+      expect(
+        eventPalette({ primary: '#ffe600', background: '#0a0a0a', surface: '#141414' }, false).selectedOption,
+      ).toBe('#ffe600');
+    });
+
+    it('fills with the text where the primary is close to the page though not to the cards: grey on grey', () => {
+      const palette = eventPalette(PALETTES['mid grey on a slightly darker grey'], false);
+      expect(palette.container).toBe('#f8fafc');
+      expect(palette.selectedOption).toBe('#000000');
+      expect(palette.onSelectedOption).toBe('rgba(255, 255, 255, 1)');
+    });
+  });
+
   it('marks selections with the text where the primary would vanish into the cards, as yellow on yellow', () => {
     const palette = eventPalette(AWKWARD['saturated yellow'], false);
     expect(palette.selectedOption).toBe('#000000');

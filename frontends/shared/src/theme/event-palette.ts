@@ -2,13 +2,13 @@ import type { ThemeColors } from '../api/types';
 import {
   blend,
   CARD_CONTRAST,
-  contrastRatio,
   INPUT_CONTRAST,
   inkOn,
   legibleAccent,
   parseHex,
   readableText,
   type Rgb,
+  standoutFill,
   surfaceOpacity,
   type SurfaceText,
   TEXT_CONTRAST,
@@ -69,7 +69,7 @@ export interface EventPalette {
   track: string;
   /**
    * What is filled to stand out (primary buttons, the selected option): the primary, or the text's ink
-   * where the primary is too close to the cards to be seen (3:1); and the text on it.
+   * where the primary is too close to the page or the cards to be seen (standoutFill); and the text on it.
    */
   selectedOption: string;
   onSelectedOption: string;
@@ -115,10 +115,9 @@ export function eventPalette(colors: Partial<ThemeColors> | null | undefined, da
   const card = layOver(surface, background, text, Math.max(CARD_CONTRAST, TEXT_CONTRAST));
   const input = layOver(surface, card.shown, text, INPUT_CONTRAST);
   const primary = parseHex(palette.primary) ?? parseHex(DEFAULT_THEME_COLORS.primary)!;
-  // Filled controls stand out from the cards (3:1, WCAG's rule for controls) in the primary; a primary too
-  // close to the cards for that (yellow on yellow) gives way to the text's own ink, as do the selection's
-  // tint and the primary used as text, which would vanish the same way.
-  const option = contrastRatio(primary, card.shown) >= CARD_CONTRAST ? primary : text.ink;
+  // The selection's tint and the primary used as text follow the fill: a primary too close to the page or
+  // the cards for buttons would vanish there the same way.
+  const option = standoutFill(primary, text.ink, background, card.shown);
   const selected = blend(option, card.shown, SELECTED_TINT);
   const legible = (colour: Rgb) => toHex(legibleAccent(colour, text.ink, [background, card.shown, selected]));
   // antd's red (#ff4d4f) reaches only 3.3:1 on white: a deeper red on light surfaces, a softer one on dark.
