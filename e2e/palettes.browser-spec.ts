@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { APP_URL } from './support/app-env';
 import { apiAs, createEvent, openSettings, settingsInFull } from './support/app-actions';
 import { a11yProblems, settled } from './support/axe';
-import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
+import { captureAtEveryWidth, launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
 import { LAYOUT_WIDTHS } from './support/layout';
 import { contrast, hexOf, painted } from './support/painted-colours';
 
@@ -281,6 +281,54 @@ describe('Any event colours stay readable', () => {
     },
     120_000,
   );
+
+  it('shows in Settings, next to a colour the app paints otherwise, the colour in use and why', async () => {
+    await host.setViewportSize({ width: 1280, height: 900 });
+    await host.goto(APP_URL);
+    const id = await createEvent(host, 'Colours In Use Party');
+    await openSettings(host, id);
+    const saved = host.locator(
+      'div.ant-flex:has(> span > strong:text-is("Theme Colors")) > [role=status]:text-is("Saved")',
+    );
+    const choose = async (label: string, value: string) => {
+      await host.getByLabel(label, { exact: true }).fill(value);
+      await host.getByLabel(label, { exact: true }).blur();
+      await saved.waitFor();
+    };
+    const hexIn = async (note: Locator) => /#[0-9a-f]{6}/.exec((await note.textContent()) ?? '')![0];
+    const cards = host.locator('.ant-card').filter({ has: host.getByText('Branding and Theme', { exact: true }) });
+    const downloadEverything = host.locator('.ant-btn', { hasText: 'Download Everything (ZIP)' });
+
+    // A near-black page needs white text, so white cards are darkened: the note names the cards' real colour.
+    await choose('Background', '#0a0a0a');
+    const surface = host.getByText(
+      /^In use: #[0-9a-f]{6}\s— darkened so the background's white text stays readable on cards$/,
+    );
+    await surface.waitFor();
+    await resting(host);
+    const cardColour = hexOf((await painted(cards.last())).fill);
+    expect(await hexIn(surface)).toBe(cardColour);
+    expect(hexOf((await painted(surface.locator('[data-swatch]'))).fill)).toBe(cardColour);
+    const onDark = host.getByText(
+      'In use on buttons and links: #ffffff — #6236ff is too close to the cards to stand out',
+    );
+    await onDark.waitFor();
+    expect(hexOf((await painted(downloadEverything)).fill)).toBe('#ffffff');
+    expect(await a11yProblems(host, 'settings, near-black background')).toEqual([]);
+    await captureAtEveryWidth(host, 'settings-colours-in-use-near-black');
+
+    // A bright yellow primary on white: its buttons are black, and the note says so.
+    await choose('Background', '#ffffff');
+    await surface.waitFor({ state: 'detached' });
+    await choose('Primary', '#ffe600');
+    await host
+      .getByText('In use on buttons and links: #000000 — #ffe600 is too close to the background and cards to stand out')
+      .waitFor();
+    await resting(host);
+    expect(hexOf((await painted(downloadEverything)).fill)).toBe('#000000');
+    expect(await a11yProblems(host, 'settings, bright yellow primary')).toEqual([]);
+    await captureAtEveryWidth(host, 'settings-colours-in-use-yellow');
+  }, 120_000);
 
   it('tells the truth in the accessibility toast: the text then shown reaches AA on the new colour', async () => {
     const page = await openPage(browser);

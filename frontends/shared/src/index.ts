@@ -45,6 +45,7 @@ export {
   ROLE_LABEL,
 } from './roles/role-labels';
 export { accessibilityMessage, eventPalette, type EventPalette, FONT_FAMILY } from './theme/event-palette';
+export { type ColourInUse, coloursInUse } from './theme/colours-in-use';
 export { ThemeModeProvider, useThemeMode } from './theme/theme-mode';
 export { PHONE_QUERY, useMediaQuery } from './media/use-media-query';
 export { generatedLogo } from './theme/generated-logo';

@@ -1,4 +1,4 @@
-import type { EventDetail, ThemeColors } from '@gatherly/shared';
+import { coloursInUse, type EventDetail, type ThemeColors, useThemeMode } from '@gatherly/shared';
 import { DEFAULT_THEME_COLORS, useNotify } from '@gatherly/shared/ui';
 import { Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -11,11 +11,19 @@ import { ColourField } from './colour-field';
 import { affectsReadability, changedColours, COLOUR_FIELDS } from './colour-rules';
 import { LogoPreview } from './logo-preview';
 
+/** Columns of one width, so a note on the colour in use wraps under its field without pushing the others. */
+const COLOUR_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  columnGap: 16,
+} as const;
+
 /** Branding and Theme: the logo with its live preview and the five theme colours. */
 export function BrandingSection({ event, autoSave }: { event: EventDetail; autoSave: AutoSave }) {
   const [logo, setLogo] = useState(event.customLogo ?? '');
   const notify = useNotify();
   const colours: ThemeColors = { ...DEFAULT_THEME_COLORS, ...event.themeColors };
+  const inUse = coloursInUse(colours, useThemeMode().mode === 'dark');
 
   const commitColour = (key: keyof ThemeColors, value: string) => {
     const next = changedColours(colours, key, value);
@@ -42,11 +50,18 @@ export function BrandingSection({ event, autoSave }: { event: EventDetail; autoS
         <Typography.Text strong>Theme Colors</Typography.Text>
         <SaveIndicator status={autoSave.statusOf('themeColors')} />
       </Flex>
-      <Flex gap={16} wrap>
+      <div style={COLOUR_GRID}>
         {COLOUR_FIELDS.map(([key, label]) => (
-          <ColourField key={key} name={key} label={label} saved={colours[key]} onCommit={commitColour} />
+          <ColourField
+            key={key}
+            name={key}
+            label={label}
+            saved={colours[key]}
+            inUse={inUse[key]}
+            onCommit={commitColour}
+          />
         ))}
-      </Flex>
+      </div>
     </Card>
   );
 }
