@@ -13,19 +13,37 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const LONG_NAME = 'Chloe Dubois-Lefebvre de la Fontaine';
+/** A long word that fits a phone's photo tile on a line of its own, as long as the heart makes room. */
+const LONG_WORD_NAME = 'Uxue Etxeberria';
 
-/** The name shows whole: nothing of it cut by an ellipsis or hidden by its box. */
+/** The name shows whole: nothing of it cut by an ellipsis or hidden by its box, and no word of it broken. */
 async function expectWhole(page: Page, text: string): Promise<void> {
   const shown = page.getByRole('main').getByText(text, { exact: true }).first();
   await shown.waitFor();
-  const cut = await shown.evaluate((element) => {
+  const { cut, brokenWords } = await shown.evaluate((element) => {
+    let cut = false;
     for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
       const style = getComputedStyle(node);
-      if (style.textOverflow === 'ellipsis' && node.scrollWidth > node.clientWidth + 1) return true;
+      if (style.textOverflow === 'ellipsis' && node.scrollWidth > node.clientWidth + 1) cut = true;
     }
-    return false;
+    // A word drawn on two lines has two boxes (a break at a hyphen is no broken word).
+    const brokenWords: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)),
+        );
+        if (lines.size > 1) brokenWords.push(match[0]);
+      }
+    }
+    return { cut, brokenWords };
   });
   expect(cut).toBe(false);
+  expect(brokenWords).toEqual([]);
 }
 
 describe('Long names', () => {
@@ -42,6 +60,8 @@ describe('Long names', () => {
       .toBuffer();
     await uploadPhotoAs(guest, eventId, image, 'wide.jpg');
     await uploadPhotoAs(host, eventId, tall, 'tall.jpg');
+    const second = await invitedMember(browser, host, eventId, LONG_WORD_NAME);
+    await uploadPhotoAs(second, eventId, image, 'second.jpg');
 
     for (const width of [375, 768, 1280]) {
       await host.setViewportSize({ width, height: 900 });
@@ -52,6 +72,7 @@ describe('Long names', () => {
 
       await host.goto(`${APP_URL}/events/${eventId}/photos`);
       await expectWhole(host, LONG_NAME);
+      await expectWhole(host, LONG_WORD_NAME);
       await expectNothingClipped(host);
       await screenshots(host, `long-names-photos-${width}`, [width]);
 
@@ -70,6 +91,7 @@ describe('Long names', () => {
       await screenshots(host, `dashboard-photos-${width}`, [width]);
     }
     await guest.close();
+    await second.close();
     await host.close();
   });
 });

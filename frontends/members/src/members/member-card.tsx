@@ -3,7 +3,7 @@ import { type AssignableRole, formatMonthDayYear, type Member } from '@gatherly/
 import { RoleSelect, RoleTag, UserAvatar } from '@gatherly/shared/ui';
 import { Button, Card, Flex, Typography } from 'antd';
 
-/** A long name or address breaks onto the next line, anywhere if it must (an address has no spaces). */
+/** A long address breaks onto the next line anywhere: it has no spaces to break at. */
 const WRAPPED = { overflowWrap: 'anywhere' } as const;
 
 interface MemberCardProps {
@@ -40,7 +40,7 @@ export function MemberCard({ member, onOpen, onRemove, onChangeRole }: MemberCar
           </span>
           <Flex vertical style={{ minWidth: 0 }}>
             {/* Wrapped, never cut: on a phone a title tooltip is no way to read the rest. */}
-            <Typography.Text strong style={WRAPPED}>
+            <Typography.Text strong style={{ overflowWrap: 'break-word' }}>
               {displayName}
             </Typography.Text>
             <Typography.Text type="secondary" style={WRAPPED}>

@@ -88,11 +88,14 @@ export function PhotoCard({ photo, actions }: { photo: Photo; actions: PhotoActi
       }
       actions={manage.length > 0 ? manage : undefined}
     >
-      <Flex justify="space-between" align="center" gap={8}>
-        <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+      {/* A name too long to share its line with the heart takes the line, the heart going under it; the
+          name wraps between words, never cut (on a phone a title tooltip is no way to read the rest). */}
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Flex align="center" gap={8} style={{ minWidth: 0, flex: '1 1 auto' }}>
           <UserAvatar name={uploader} photoURL={photo.uploadedByUser?.photoURL} size={28} />
-          {/* Wrapped, never cut: on a phone's narrow tile a title tooltip is no way to read the rest. */}
-          <Typography.Text style={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>{uploader}</Typography.Text>
+          <Typography.Text style={{ overflowWrap: 'break-word', minWidth: 0, lineHeight: 1.3 }}>
+            {uploader}
+          </Typography.Text>
         </Flex>
         <VoteButton voted={photo.userVoted} count={photo.voteCount} onVote={() => actions.onVote(photo)} />
       </Flex>

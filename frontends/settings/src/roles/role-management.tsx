@@ -11,7 +11,7 @@ function MemberRow({ member, children }: { member: Member; children?: ReactNode 
         <UserAvatar name={member.user.displayName} photoURL={member.user.photoURL} size={40} />
         <Flex vertical style={{ minWidth: 0 }}>
           {/* Wrapped, never cut: on a phone a title tooltip is no way to read the rest. */}
-          <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+          <Typography.Text strong style={{ overflowWrap: 'break-word' }}>
             {member.user.displayName}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
