@@ -129,6 +129,7 @@ describe('row mappers', () => {
       closedAt: null,
       chosenOptionId: null,
       respondents: index,
+      memberCount: index + 1,
       options: [],
     });
     expect(shareOneHiddenClass(mapDatePoll, row)).toBe(true);

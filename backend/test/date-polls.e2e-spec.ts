@@ -116,11 +116,13 @@ describe('Date poll', () => {
             id: expect.any(String),
             ...june(4),
             tally: { yes: 0, ifNeedBe: 0, no: 0 },
+            voters: { yes: [], ifNeedBe: [], no: [] },
             myAnswer: null,
             createdAt: expect.any(String),
           },
         ],
         respondents: 0,
+        memberCount: 3,
       });
       const second = (await addOption(event, caller, june(11)).expect(201)).body.poll;
       expect(second.id).toBe(first.body.poll.id);
@@ -215,6 +217,33 @@ describe('Date poll', () => {
         [early, attendee.id],
       );
       expect(count).toBe(1);
+    });
+
+    it('names who answered each candidate how, and counts the members who answered of all members', async () => {
+      const event = await createEventFixture(t);
+      const [early, late] = await addOptions(event, [4, 11]);
+      const { attendee, admin } = event.users;
+      await t.db.query('UPDATE users SET "displayName" = $2 WHERE id = $1', [attendee.id, 'Zoe Attendee']);
+      await t.db.query('UPDATE users SET "displayName" = $2 WHERE id = $1', [admin.id, 'Ada Admin']);
+      const leaver = await joinAsAttendee(event, 'leaver');
+      await answer(early!, attendee.auth, 'yes').expect(200);
+      await answer(early!, admin.auth, 'yes').expect(200);
+      await answer(late!, admin.auth, 'if_need_be').expect(200);
+      await answer(late!, attendee.auth, 'no').expect(200);
+      await answer(late!, leaver.auth, 'yes').expect(200);
+      // A removed member is no longer named, as no longer counted.
+      await t.http().delete(`/api/events/${event.eventId}/members/${leaver.id}`).set(admin.auth).expect(204);
+
+      const { poll } = (await readPoll(event, 'creator').expect(200)).body;
+      const person = (user: { id: string }, displayName: string) => ({ id: user.id, displayName, photoURL: null });
+      expect(poll.options.map((option: { voters: object }) => option.voters)).toEqual([
+        { yes: [person(admin, 'Ada Admin'), person(attendee, 'Zoe Attendee')], ifNeedBe: [], no: [] },
+        { yes: [], ifNeedBe: [person(admin, 'Ada Admin')], no: [person(attendee, 'Zoe Attendee')] },
+      ]);
+      expect({ respondents: poll.respondents, memberCount: poll.memberCount }).toEqual({
+        respondents: 2,
+        memberCount: 3,
+      });
     });
 
     it('deletes a candidate with its answers', async () => {

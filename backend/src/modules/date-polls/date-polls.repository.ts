@@ -18,31 +18,38 @@ export interface CandidatesState {
 }
 
 /**
- * The event's newest poll with every candidate's tally and the user's own answers: one statement.
- * Answers count only while their author is a member, like the schedule's RSVPs.
+ * The event's newest poll with every candidate's tally, who answered it how, and the user's own answers,
+ * and how many members the event has: one statement. Answers count only while their author is a member,
+ * like the schedule's RSVPs.
  */
 export const datePollOfEvent = (eventId: string, userId: string): Statement => ({
   text: `SELECT p.id, p."eventId", p."createdAt", p."closedAt", p."chosenOptionId",
                 coalesce((
                   SELECT json_agg(json_build_object('id', t.id, 'startDate', t."startDate", 'endDate', t."endDate",
                                                     'createdAt', t."createdAt", 'yes', t.yes, 'ifNeedBe', t."ifNeedBe",
-                                                    'no', t.no, 'myAnswer', t."myAnswer")
+                                                    'no', t.no, 'myAnswer', t."myAnswer", 'voters', t.voters)
                                   ORDER BY t."startDate", t."endDate", t.id)
                   FROM (SELECT o.id, o."startDate", o."endDate", o."createdAt",
                                count(m.id) FILTER (WHERE a.answer = 'yes')::int AS yes,
                                count(m.id) FILTER (WHERE a.answer = 'if_need_be')::int AS "ifNeedBe",
                                count(m.id) FILTER (WHERE a.answer = 'no')::int AS no,
-                               min(a.answer) FILTER (WHERE a."userId" = $2) AS "myAnswer"
+                               min(a.answer) FILTER (WHERE a."userId" = $2) AS "myAnswer",
+                               coalesce(json_agg(json_build_object('id', u.id, 'displayName', u."displayName",
+                                                                   'photoURL', u."photoURL", 'answer', a.answer)
+                                                 ORDER BY lower(u."displayName"), u.id)
+                                        FILTER (WHERE m.id IS NOT NULL), '[]') AS voters
                         FROM date_poll_options o
                         LEFT JOIN date_poll_answers a ON a."optionId" = o.id
                         LEFT JOIN event_members m ON m."eventId" = o."eventId" AND m."userId" = a."userId"
+                        LEFT JOIN users u ON u.id = m."userId"
                         WHERE o."pollId" = p.id
                         GROUP BY o.id) t), '[]') AS options,
                 (SELECT count(DISTINCT a."userId")::int
                  FROM date_poll_options o
                  JOIN date_poll_answers a ON a."optionId" = o.id
                  JOIN event_members m ON m."eventId" = o."eventId" AND m."userId" = a."userId"
-                 WHERE o."pollId" = p.id) AS respondents
+                 WHERE o."pollId" = p.id) AS respondents,
+                (SELECT count(*)::int FROM event_members m WHERE m."eventId" = p."eventId") AS "memberCount"
          FROM date_polls p
          WHERE p."eventId" = $1
          ORDER BY p."createdAt" DESC, p.id DESC

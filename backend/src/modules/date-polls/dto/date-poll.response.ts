@@ -16,6 +16,30 @@ export class DatePollTally {
   no: number;
 }
 
+/** A member who answered a candidate, as an avatar and a name show them. */
+export class DatePollVoter {
+  @ApiProperty({ type: String, format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String })
+  displayName: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  photoURL: string | null;
+}
+
+/** Who among the event's current members answered a candidate each way, by name. */
+export class DatePollVoters {
+  @ApiProperty({ type: () => DatePollVoter, isArray: true })
+  yes: DatePollVoter[];
+
+  @ApiProperty({ type: () => DatePollVoter, isArray: true })
+  ifNeedBe: DatePollVoter[];
+
+  @ApiProperty({ type: () => DatePollVoter, isArray: true })
+  no: DatePollVoter[];
+}
+
 export class DatePollOptionResponse {
   @ApiProperty({ type: String, format: 'uuid' })
   id: string;
@@ -28,6 +52,9 @@ export class DatePollOptionResponse {
 
   @ApiProperty({ type: () => DatePollTally, description: "Answers of the event's current members" })
   tally: DatePollTally;
+
+  @ApiProperty({ type: () => DatePollVoters, description: 'The members the tally counts, by name' })
+  voters: DatePollVoters;
 
   @ApiProperty({
     enum: DATE_POLL_ANSWERS,
@@ -65,6 +92,9 @@ export class DatePollResponse {
 
   @ApiProperty({ type: Number, description: 'Current members who answered at least one candidate' })
   respondents: number;
+
+  @ApiProperty({ type: Number, description: "The event's current members: respondents of how many" })
+  memberCount: number;
 }
 
 /** A candidate as the poll's statement answers it: JSON, so its times are text. */
@@ -77,6 +107,7 @@ export interface DatePollOptionRow {
   ifNeedBe: number;
   no: number;
   myAnswer: DatePollAnswerValue | null;
+  voters: (DatePollVoter & { answer: DatePollAnswerValue })[];
 }
 
 export type DatePollRow = Omit<DatePollResponse, 'status' | 'options'> & { options: DatePollOptionRow[] };
@@ -84,15 +115,26 @@ export type DatePollRow = Omit<DatePollResponse, 'status' | 'options'> & { optio
 export function mapDatePoll({ options, ...poll }: DatePollRow): DatePollResponse {
   return Object.assign(poll, {
     status: poll.closedAt ? ('closed' as const) : ('open' as const),
-    options: options.map(({ id, startDate, endDate, yes, ifNeedBe, no, myAnswer, createdAt }) => ({
+    options: options.map(({ id, startDate, endDate, yes, ifNeedBe, no, myAnswer, voters, createdAt }) => ({
       id,
       startDate: new Date(startDate),
       endDate: new Date(endDate),
       tally: { yes, ifNeedBe, no },
+      voters: {
+        yes: votersWho('yes', voters),
+        ifNeedBe: votersWho('if_need_be', voters),
+        no: votersWho('no', voters),
+      },
       myAnswer,
       createdAt: new Date(createdAt),
     })),
   });
+}
+
+function votersWho(answer: DatePollAnswerValue, voters: DatePollOptionRow['voters']): DatePollVoter[] {
+  return voters
+    .filter((voter) => voter.answer === answer)
+    .map(({ id, displayName, photoURL }) => ({ id, displayName, photoURL }));
 }
 
 /** The event's date poll: the open one, or else the last one closed; null when none was ever opened. */

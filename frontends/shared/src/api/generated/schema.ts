@@ -1398,6 +1398,8 @@ export interface components {
             endDate: string;
             /** @description Answers of the event's current members */
             tally: components["schemas"]["DatePollTally"];
+            /** @description The members the tally counts, by name */
+            voters: components["schemas"]["DatePollVoters"];
             /** @description The caller's own answer; null until they answer */
             myAnswer: components["schemas"]["DatePollAnswer"] | null;
             /** Format: date-time */
@@ -1423,6 +1425,8 @@ export interface components {
             options: components["schemas"]["DatePollOptionResponse"][];
             /** @description Current members who answered at least one candidate */
             respondents: number;
+            /** @description The event's current members: respondents of how many */
+            memberCount: number;
         };
         /**
          * @description Closed once a date is chosen
@@ -1433,6 +1437,17 @@ export interface components {
             yes: number;
             ifNeedBe: number;
             no: number;
+        };
+        DatePollVoter: {
+            /** Format: uuid */
+            id: string;
+            displayName: string;
+            photoURL: string | null;
+        };
+        DatePollVoters: {
+            yes: components["schemas"]["DatePollVoter"][];
+            ifNeedBe: components["schemas"]["DatePollVoter"][];
+            no: components["schemas"]["DatePollVoter"][];
         };
         DependencyCheckResponse: {
             status: components["schemas"]["DependencyStatus"];

@@ -2,13 +2,9 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { TAG_HUE, TintedTag } from '@gatherly/shared/ui';
 import { Button, Flex, Radio, theme, Typography } from 'antd';
 import { useAnswerCandidate } from './date-poll-queries';
-import { type DateCandidate, type DatePollAnswer, tallyText } from './date-poll-view';
+import { ANSWER_LABEL, type DateCandidate, type DatePollAnswer, tallyText, votersByAnswer } from './date-poll-view';
 
-const ANSWER_OPTIONS: { label: string; value: DatePollAnswer }[] = [
-  { label: 'Yes', value: 'yes' },
-  { label: 'If Need Be', value: 'if_need_be' },
-  { label: 'No', value: 'no' },
-];
+const ANSWER_OPTIONS = (['yes', 'if_need_be', 'no'] as const).map((value) => ({ label: ANSWER_LABEL[value], value }));
 
 export interface CandidateRowProps {
   eventId: string;
@@ -19,10 +15,11 @@ export interface CandidateRowProps {
   onRemove?: (range: string, candidate: DateCandidate) => void;
 }
 
-/** One candidate: its dates and tally, the member's answer, and for admins Choose and Remove. */
+/** One candidate: its dates, tally and who chose what, the member's answer, and for admins Choose and Remove. */
 export function CandidateRow({ eventId, candidate, range, popular, onChoose, onRemove }: CandidateRowProps) {
   const { token } = theme.useToken();
   const answer = useAnswerCandidate(eventId);
+  const voters = votersByAnswer(candidate);
   return (
     <article
       aria-label={range}
@@ -41,6 +38,16 @@ export function CandidateRow({ eventId, candidate, range, popular, onChoose, onR
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
             {tallyText(candidate.tally)}
           </Typography.Text>
+          {voters.length > 0 && (
+            <ul aria-label={`Who answered ${range}`} style={{ listStyle: 'none', margin: '4px 0 0', padding: 0 }}>
+              {voters.map((line) => (
+                <li key={line.label} style={{ overflowWrap: 'anywhere' }}>
+                  <Typography.Text type="secondary">{`${line.label}: `}</Typography.Text>
+                  <Typography.Text>{line.names.join(', ')}</Typography.Text>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <Flex gap={8} wrap align="center">
           <Radio.Group

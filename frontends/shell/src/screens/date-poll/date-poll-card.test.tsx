@@ -1,4 +1,5 @@
-import { createQueryClient, type EventDetail, queryKeys } from '@gatherly/shared';
+import { AuthProvider, createQueryClient, type EventDetail, queryKeys } from '@gatherly/shared';
+import type { Session } from '@gatherly/shared/session';
 import { apiAnswer } from '@gatherly/shared/testing';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -11,6 +12,14 @@ import { FeedbackProvider } from '@gatherly/shared/ui';
 const EVENT_ID = '11111111-1111-4111-8111-111111111111';
 const LONG_WEEKEND = 'Fri, Sep 5 – Sun, Sep 7, 2031';
 const LATER_WEEKEND = 'Fri, Sep 12 – Sun, Sep 14, 2031';
+
+const session = {
+  token: 'token',
+  expiresAt: Date.now() + 15 * 60_000,
+  user: { id: 'me', email: 'maya@example.com', displayName: 'Maya', photoURL: null },
+} as unknown as Session;
+
+const person = (displayName: string) => ({ id: displayName.toLowerCase(), displayName, photoURL: null });
 
 const event = (role: EventDetail['role']): EventDetail =>
   ({
@@ -30,12 +39,14 @@ const poll: DatePoll = {
   closedAt: null,
   chosenOptionId: null,
   respondents: 3,
+  memberCount: 5,
   options: [
     {
       id: '44444444-4444-4444-8444-444444444444',
       startDate: '2031-09-05T16:00:00.000Z',
       endDate: '2031-09-07T10:00:00.000Z',
       tally: { yes: 2, ifNeedBe: 1, no: 0 },
+      voters: { yes: [person('Ana'), person('Bo')], ifNeedBe: [person('Cy')], no: [] },
       myAnswer: null,
       createdAt: '2031-01-01T00:00:00.000Z',
     },
@@ -44,6 +55,7 @@ const poll: DatePoll = {
       startDate: '2031-09-12T16:00:00.000Z',
       endDate: '2031-09-14T10:00:00.000Z',
       tally: { yes: 1, ifNeedBe: 0, no: 2 },
+      voters: { yes: [person('Cy')], ifNeedBe: [], no: [person('Ana'), person('Bo')] },
       myAnswer: null,
       createdAt: '2031-01-01T00:00:00.000Z',
     },
@@ -79,13 +91,16 @@ async function renderCard(
     <QueryClientProvider client={client}>
       <ConfigProvider theme={{ token: { motion: false } }}>
         <FeedbackProvider notification={{}}>
-          <Poll role={role} initial={initial} />
+          <AuthProvider notify={jest.fn()} resumedSession={Promise.resolve(session)}>
+            <Poll role={role} initial={initial} />
+          </AuthProvider>
         </FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>,
   );
-  // The candidates' rows load on their first render (loadedOnRender).
+  // The candidates' rows load on their first render (loadedOnRender); the session resumes meanwhile.
   if (openCandidates(initial).length > 0) await screen.findAllByRole('radiogroup');
+  await act(() => Promise.resolve());
   return { calls, client };
 }
 
@@ -104,7 +119,7 @@ describe('the date poll', () => {
   it('shows each candidate in the event’s zone with its tally, nothing selected before the member answers', async () => {
     await renderCard('member');
     expect(screen.getByText('Vote for the dates that work for you.')).toBeInTheDocument();
-    expect(screen.getByText('3 members answered')).toBeInTheDocument();
+    expect(screen.getByText('3 of 5 members answered')).toBeInTheDocument();
     expect(candidate(LONG_WEEKEND).getByText('2 yes · 1 if need be · 0 no')).toBeInTheDocument();
     expect(candidate(LONG_WEEKEND).getByText('Most Popular')).toBeInTheDocument();
     expect(candidate(LATER_WEEKEND).queryByText('Most Popular')).not.toBeInTheDocument();
@@ -115,13 +130,25 @@ describe('the date poll', () => {
     }
   });
 
+  it('names who chose what on each candidate, and how many of the members answered', async () => {
+    await renderCard('member');
+    expect(screen.getByText('3 of 5 members answered')).toBeInTheDocument();
+    const lines = (range: string) =>
+      within(screen.getByRole('list', { name: `Who answered ${range}` }))
+        .getAllByRole('listitem')
+        .map((line) => line.textContent);
+    expect(lines(LONG_WEEKEND)).toEqual(['Yes: Ana, Bo', 'If Need Be: Cy']);
+    expect(lines(LATER_WEEKEND)).toEqual(['Yes: Cy', 'No: Ana, Bo']);
+  });
+
   it('moves the answer and the tally at the tap, before the server confirms', async () => {
     let confirm: (value: unknown) => void = () => undefined;
     const { calls } = await renderCard('member', { answer: () => new Promise((resolve) => (confirm = resolve)) });
     fireEvent.click(answers(LATER_WEEKEND).getByRole('radio', { name: 'Yes' }));
     expect(await candidate(LATER_WEEKEND).findByText('2 yes · 0 if need be · 2 no')).toBeInTheDocument();
     expect(answers(LATER_WEEKEND).getByRole('radio', { name: 'Yes' })).toBeChecked();
-    expect(screen.getByText('4 members answered')).toBeInTheDocument();
+    expect(screen.getByText('4 of 5 members answered')).toBeInTheDocument();
+    expect(candidate(LATER_WEEKEND).getByText('Cy, Maya')).toBeInTheDocument();
     expect(calls.find((call) => call.url.endsWith('/answer'))).toEqual({
       url: `/api/date-poll-options/${poll.options[1]!.id}/answer`,
       method: 'PUT',
@@ -136,7 +163,7 @@ describe('the date poll', () => {
     expect(await screen.findByText('Failed to save your answer. Please try again.')).toBeInTheDocument();
     expect(answers(LONG_WEEKEND).getByRole('radio', { name: 'If Need Be' })).not.toBeChecked();
     expect(candidate(LONG_WEEKEND).getByText('2 yes · 1 if need be · 0 no')).toBeInTheDocument();
-    expect(screen.getByText('3 members answered')).toBeInTheDocument();
+    expect(screen.getByText('3 of 5 members answered')).toBeInTheDocument();
   });
 
   it('shows the server’s reason when it refuses the answer', async () => {

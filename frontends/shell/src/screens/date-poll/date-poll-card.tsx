@@ -75,7 +75,7 @@ export function DatePollCard({ event, poll }: { event: EventDetail; poll: DatePo
             : 'Propose a few date ranges and let members vote.'}
         </Typography.Text>
         {poll && candidates.length > 0 && (
-          <Typography.Text type="secondary">{respondentsText(poll.respondents)}</Typography.Text>
+          <Typography.Text type="secondary">{respondentsText(poll.respondents, poll.memberCount)}</Typography.Text>
         )}
       </Flex>
       {candidates.length > 0 && (

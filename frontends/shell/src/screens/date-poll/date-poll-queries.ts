@@ -1,4 +1,4 @@
-import { type ApiBody, apiCall, errorMessage, type EventDetail, queryKeys } from '@gatherly/shared';
+import { type ApiBody, apiCall, errorMessage, type EventDetail, queryKeys, useAuth } from '@gatherly/shared';
 import { useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DATE_POLL_TOASTS } from './date-poll-toasts';
@@ -54,13 +54,14 @@ export function useRemoveCandidate(eventId: string) {
 }
 
 /**
- * One tap answers: the control, the tally and the count of members who answered change at once and go
+ * One tap answers: the control, the tally, the names and the count of members who answered change at once and go
  * back, with the error toast, if the server refuses. Answers of one event are sent one after another, so
  * the last tap is the one kept.
  */
 export function useAnswerCandidate(eventId: string) {
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const key = datePollKey(eventId);
   return useMutation({
     scope: { id: `date-poll-${eventId}` },
@@ -69,7 +70,8 @@ export function useAnswerCandidate(eventId: string) {
     onMutate: async ({ optionId, answer }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<DatePoll | null>(key);
-      queryClient.setQueryData<DatePoll | null>(key, (poll) => poll && withPollAnswer(poll, optionId, answer));
+      const me = user && { id: user.id, displayName: user.displayName, photoURL: user.photoURL };
+      queryClient.setQueryData<DatePoll | null>(key, (poll) => poll && withPollAnswer(poll, optionId, answer, me));
       return { previous };
     },
     onError: (error, _answer, context) => {

@@ -6,14 +6,19 @@ import {
   respondentsText,
   showsDatePoll,
   tallyText,
+  votersByAnswer,
   withPollAnswer,
 } from './date-poll-view';
+
+const person = (displayName: string) => ({ id: displayName.toLowerCase(), displayName, photoURL: null });
+const me = person('Maya');
 
 const candidate = (id: string, yes = 0, ifNeedBe = 0, no = 0, myAnswer: DateCandidate['myAnswer'] = null) => ({
   id,
   startDate: '2031-09-05T16:00:00.000Z',
   endDate: '2031-09-07T10:00:00.000Z',
   tally: { yes, ifNeedBe, no },
+  voters: { yes: [], ifNeedBe: [], no: [] },
   myAnswer,
   createdAt: '2031-01-01T00:00:00.000Z',
 });
@@ -27,6 +32,7 @@ const poll = (options: DateCandidate[], changes: Partial<DatePoll> = {}): DatePo
   chosenOptionId: null,
   options,
   respondents: 3,
+  memberCount: 6,
   ...changes,
 });
 
@@ -50,10 +56,20 @@ describe('a candidate’s date range', () => {
 });
 
 describe('the tally', () => {
-  it('reads every answer and how many members answered', () => {
+  it('reads every answer and how many of the members answered', () => {
     expect(tallyText({ yes: 3, ifNeedBe: 1, no: 0 })).toBe('3 yes · 1 if need be · 0 no');
-    expect(respondentsText(1)).toBe('1 member answered');
-    expect(respondentsText(4)).toBe('4 members answered');
+    expect(respondentsText(1, 1)).toBe('1 of 1 member answered');
+    expect(respondentsText(4, 9)).toBe('4 of 9 members answered');
+    expect(respondentsText(0, 2)).toBe('0 of 2 members answered');
+  });
+
+  it('names who chose what, by the answer buttons’ labels, leaving out answers nobody gave', () => {
+    const voters = { yes: [person('Ana'), person('Bo')], ifNeedBe: [], no: [person('Cy')] };
+    expect(votersByAnswer({ voters })).toEqual([
+      { label: 'Yes', names: ['Ana', 'Bo'] },
+      { label: 'No', names: ['Cy'] },
+    ]);
+    expect(votersByAnswer({ voters: { yes: [], ifNeedBe: [], no: [] } })).toEqual([]);
   });
 });
 
@@ -73,7 +89,7 @@ describe('the most popular candidate', () => {
 
 describe('an answer before the server confirms it', () => {
   it('counts a first answer, and the member among those who answered', () => {
-    const answered = withPollAnswer(poll([candidate('a', 1), candidate('b')]), 'b', 'if_need_be');
+    const answered = withPollAnswer(poll([candidate('a', 1), candidate('b')]), 'b', 'if_need_be', me);
     expect(answered.options[1]).toMatchObject({ myAnswer: 'if_need_be', tally: { yes: 0, ifNeedBe: 1, no: 0 } });
     expect(answered.options[0]).toMatchObject({ tally: { yes: 1, ifNeedBe: 0, no: 0 } });
     expect(answered.respondents).toBe(4);
@@ -81,15 +97,31 @@ describe('an answer before the server confirms it', () => {
 
   it('moves a changed answer from one count to the other; a member who answered already counts once', () => {
     const before = poll([candidate('a', 2, 0, 0, 'yes'), candidate('b')]);
-    const changed = withPollAnswer(before, 'a', 'no');
+    const changed = withPollAnswer(before, 'a', 'no', me);
     expect(changed.options[0]).toMatchObject({ myAnswer: 'no', tally: { yes: 1, ifNeedBe: 0, no: 1 } });
     expect(changed.respondents).toBe(3);
-    expect(withPollAnswer(before, 'b', 'yes').respondents).toBe(3);
+    expect(withPollAnswer(before, 'b', 'yes', me).respondents).toBe(3);
+  });
+
+  it('names the member under their new answer, and no longer under the old one', () => {
+    const voted = {
+      ...candidate('a', 2, 0, 0, 'yes'),
+      voters: { yes: [person('Zed'), me], ifNeedBe: [], no: [] },
+    };
+    const changed = withPollAnswer(poll([voted]), 'a', 'no', me);
+    expect(changed.options[0]!.voters).toEqual({ yes: [person('Zed')], ifNeedBe: [], no: [me] });
+    const first = withPollAnswer(
+      poll([{ ...candidate('a', 1), voters: { yes: [person('Nia')], ifNeedBe: [], no: [] } }]),
+      'a',
+      'yes',
+      me,
+    );
+    expect(first.options[0]!.voters.yes).toEqual([me, person('Nia')]);
   });
 
   it('leaves the poll as it is for the same answer', () => {
     const before = poll([candidate('a', 2, 0, 0, 'yes')]);
-    expect(withPollAnswer(before, 'a', 'yes')).toBe(before);
+    expect(withPollAnswer(before, 'a', 'yes', me)).toBe(before);
   });
 });
 

@@ -4,11 +4,16 @@ export type DatePoll = NonNullable<ApiAnswer<'/api/events/{eventId}/date-poll', 
 export type DateCandidate = DatePoll['options'][number];
 export type DatePollAnswer = NonNullable<DateCandidate['myAnswer']>;
 
-const TALLY_OF: Record<DatePollAnswer, keyof DateCandidate['tally']> = {
+export type DatePollVoter = DateCandidate['voters']['yes'][number];
+
+const TALLY_OF: Record<DatePollAnswer, keyof DateCandidate['tally'] & keyof DateCandidate['voters']> = {
   yes: 'yes',
   if_need_be: 'ifNeedBe',
   no: 'no',
 };
+
+/** Each answer as its button reads. */
+export const ANSWER_LABEL: Record<DatePollAnswer, string> = { yes: 'Yes', if_need_be: 'If Need Be', no: 'No' };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** Building a formatter costs far more than using one: one per zone and shape, on first use. */
@@ -40,7 +45,35 @@ export function formatDateRange(range: Pick<DateCandidate, 'startDate' | 'endDat
 export const tallyText = ({ yes, ifNeedBe, no }: DateCandidate['tally']) =>
   `${yes} yes · ${ifNeedBe} if need be · ${no} no`;
 
-export const respondentsText = (count: number) => `${count} ${count === 1 ? 'member' : 'members'} answered`;
+/** '2 of 5 members answered': who answered at least one candidate, of the event's members. */
+export const respondentsText = (count: number, members: number) =>
+  `${count} of ${members} ${members === 1 ? 'member' : 'members'} answered`;
+
+/** Who chose what on a candidate, by name: one line per answer someone gave, as its button reads. */
+export function votersByAnswer(candidate: Pick<DateCandidate, 'voters'>): { label: string; names: string[] }[] {
+  return (Object.keys(TALLY_OF) as DatePollAnswer[])
+    .map((answer) => ({
+      label: ANSWER_LABEL[answer],
+      names: candidate.voters[TALLY_OF[answer]].map((voter) => voter.displayName),
+    }))
+    .filter((line) => line.names.length > 0);
+}
+
+const byName = (a: DatePollVoter, b: DatePollVoter) =>
+  a.displayName.toLowerCase().localeCompare(b.displayName.toLowerCase()) || a.id.localeCompare(b.id);
+
+/** The candidate's voters with `me` moved from one answer's names to the other's. */
+function movedVoter(
+  voters: DateCandidate['voters'],
+  from: DatePollAnswer | null,
+  to: DatePollAnswer,
+  me: DatePollVoter,
+): DateCandidate['voters'] {
+  const next = { ...voters };
+  if (from) next[TALLY_OF[from]] = next[TALLY_OF[from]].filter((voter) => voter.id !== me.id);
+  next[TALLY_OF[to]] = [...next[TALLY_OF[to]].filter((voter) => voter.id !== me.id), me].sort(byName);
+  return next;
+}
 
 const byPopularity = (a: DateCandidate, b: DateCandidate) =>
   b.tally.yes - a.tally.yes || b.tally.ifNeedBe - a.tally.ifNeedBe;
@@ -58,10 +91,15 @@ export function mostPopular(candidates: DateCandidate[]): string | null {
 }
 
 /**
- * The poll as it will read once the server has the answer: the control, the tally and the count of
- * members who answered move at the tap, before the round trip.
+ * The poll as it will read once the server has the answer: the control, the tally, the names and the
+ * count of members who answered move at the tap, before the round trip.
  */
-export function withPollAnswer(poll: DatePoll, optionId: string, answer: DatePollAnswer): DatePoll {
+export function withPollAnswer(
+  poll: DatePoll,
+  optionId: string,
+  answer: DatePollAnswer,
+  me: DatePollVoter | null,
+): DatePoll {
   const firstAnswer = poll.options.every((option) => option.myAnswer === null);
   let changed = false;
   const options = poll.options.map((option) => {
@@ -70,7 +108,8 @@ export function withPollAnswer(poll: DatePoll, optionId: string, answer: DatePol
     const tally = { ...option.tally };
     if (option.myAnswer) tally[TALLY_OF[option.myAnswer]] = Math.max(0, tally[TALLY_OF[option.myAnswer]] - 1);
     tally[TALLY_OF[answer]] += 1;
-    return { ...option, tally, myAnswer: answer };
+    const voters = me ? movedVoter(option.voters, option.myAnswer, answer, me) : option.voters;
+    return { ...option, tally, voters, myAnswer: answer };
   });
   if (!changed) return poll;
   return { ...poll, options, respondents: poll.respondents + (firstAnswer ? 1 : 0) };
