@@ -130,7 +130,7 @@ describe('Event activity', () => {
       // The fixture added the admin and the attendee right after creating the event.
       { type: 'member_joined', text: 'joined the event', link: `${base}/members`, who: expect.any(String) },
       { type: 'member_joined', text: 'joined the event', link: `${base}/members`, who: expect.any(String) },
-      { type: 'member_joined', text: 'joined the event', link: `${base}/members`, who: creator.id },
+      { type: 'event_created', text: 'created the event', link: base, who: creator.id },
     ]);
     expect(activity[0]).toEqual({
       id: expect.any(String),
@@ -142,6 +142,79 @@ describe('Event activity', () => {
     });
     const times = activity.map((entry) => Date.parse(entry.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('says who removed a member, and keeps the removed member’s joining and answers under their name', async () => {
+    const f = await createEventFixture(t);
+    const leaver = await t.signIn(uniqueEmail('leaver'));
+    await t.db.query('UPDATE users SET "displayName" = $2 WHERE id = $1', [leaver.id, 'Lea Leaver']);
+    await addMember(t.db, f.eventId, leaver.id, 'attendee');
+    const item = await t
+      .http()
+      .post(`/api/events/${f.eventId}/schedule`)
+      .set(f.users.admin.auth)
+      .send({ title: 'Campfire', startTime: '2027-06-12T21:00:00Z' })
+      .expect(201);
+    await t
+      .http()
+      .put(`/api/schedule/${item.body.item.id}/rsvp`)
+      .set(leaver.auth)
+      .send({ status: 'not_going' })
+      .expect(200);
+    await t.http().delete(`/api/events/${f.eventId}/members/${leaver.id}`).set(f.users.admin.auth).expect(204);
+
+    const activity: Entry[] = (await read(f, '?limit=100').expect(200)).body.activity;
+    const summary = activity.map(({ type, text, who }) => ({ type, text, who: who?.displayName ?? null }));
+    const adminName = activity.find((entry) => entry.who?.userId === f.users.admin.id)!.who!.displayName;
+    expect(summary.slice(0, 4)).toEqual([
+      { type: 'member_removed', text: 'removed Lea Leaver from the event', who: adminName },
+      { type: 'rsvp_answered', text: 'answered Not Going for Campfire', who: 'Lea Leaver' },
+      { type: 'schedule_item_added', text: 'added Campfire to the schedule', who: adminName },
+      { type: 'member_joined', text: 'joined the event', who: 'Lea Leaver' },
+    ]);
+    expect(activity[0]!.link).toBe(`/events/${f.eventId}/members`);
+  });
+
+  it('lists the dates set in the settings, cleared, and chosen from the date poll, in the event’s zone', async () => {
+    const f = await createEventFixture(t);
+    const { admin, creator } = f.users;
+    const put = (body: object) => t.http().put(`/api/events/${f.eventId}`).set(admin.auth).send(body).expect(200);
+    await put({ timeZone: 'Europe/Madrid' });
+    // 23:30 UTC on Thursday is already Friday in Madrid.
+    await put({ startDate: '2031-09-11T23:30:00Z', endDate: '2031-09-14T10:00:00Z' });
+    await put({ startDate: null, endDate: null });
+    const option = await t
+      .http()
+      .post(`/api/events/${f.eventId}/date-poll/options`)
+      .set(admin.auth)
+      .send({ startDate: '2031-10-03T16:00:00Z', endDate: '2031-10-05T10:00:00Z' })
+      .expect(201);
+    await t
+      .http()
+      .post(`/api/date-poll-options/${option.body.poll.options[0].id}/choose`)
+      .set(creator.auth)
+      .expect(200);
+
+    const activity: Entry[] = (await read(f).expect(200)).body.activity;
+    expect(
+      activity
+        .filter((entry) => entry.type.startsWith('dates_'))
+        .map(({ type, text, who, link }) => ({ type, text, who: who?.userId, link })),
+    ).toEqual([
+      {
+        type: 'dates_chosen',
+        text: 'chose Fri, Oct 3 – Sun, Oct 5, 2031 from the date poll',
+        who: creator.id,
+        link: `/events/${f.eventId}`,
+      },
+      { type: 'dates_set', text: 'cleared the dates', who: admin.id, link: `/events/${f.eventId}` },
+      {
+        type: 'dates_set',
+        text: 'set the dates to Fri, Sep 12 – Sun, Sep 14, 2031',
+        who: admin.id,
+        link: `/events/${f.eventId}`,
+      },
+    ]);
   });
 
   it('shows entries whose author’s account is gone without a who', async () => {

@@ -4,10 +4,12 @@ import { DatePoll } from '../modules/date-polls/date-poll.entity';
 import { DatePollAnswer } from '../modules/date-polls/date-poll-answer.entity';
 import { DatePollOption } from '../modules/date-polls/date-poll-option.entity';
 import { Event } from '../modules/events/event.entity';
+import { EventDateChange } from '../modules/events/event-date-change.entity';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity';
 import { EventInvitation } from '../modules/members/event-invitation.entity';
 import { EmailPreferences } from '../modules/notifications/email-preferences.entity';
 import { EventMember } from '../modules/members/event-member.entity';
+import { MemberDeparture } from '../modules/members/member-departure.entity';
 import { RoleChange } from '../modules/members/role-change.entity';
 import { EventBanner } from '../modules/photos/banners/event-banner.entity';
 import { Photo } from '../modules/photos/photo.entity';
@@ -50,4 +52,6 @@ export const ENTITIES = [
   DatePoll,
   DatePollOption,
   DatePollAnswer,
+  MemberDeparture,
+  EventDateChange,
 ];

@@ -10,6 +10,7 @@ const row = (overrides: Partial<ActivityRow>): ActivityRow => ({
   photoURL: null,
   subject: null,
   detail: null,
+  timeZone: 'Europe/Madrid',
   ...overrides,
 });
 
@@ -34,6 +35,31 @@ describe('describeActivity', () => {
       '/events/e1/travel',
     ],
     [row({ type: 'schedule_item_added', subject: 'Dinner' }), 'added Dinner to the schedule', '/events/e1'],
+    [row({ type: 'event_created' }), 'created the event', '/events/e1'],
+    [row({ type: 'member_removed', subject: 'Ben' }), 'removed Ben from the event', '/events/e1/members'],
+    [
+      row({ type: 'rsvp_answered', subject: 'Dinner', detail: 'not_going' }),
+      'answered Not Going for Dinner',
+      '/events/e1',
+    ],
+    [row({ type: 'rsvp_answered', subject: 'Dinner', detail: 'going' }), 'answered Going for Dinner', '/events/e1'],
+    [
+      // 23:30 UTC on Thursday is Friday in Madrid: the event's calendar.
+      row({ type: 'dates_set', subject: '2031-09-11T23:30:00Z', detail: '2031-09-14T10:00:00Z' }),
+      'set the dates to Fri, Sep 12 – Sun, Sep 14, 2031',
+      '/events/e1',
+    ],
+    [row({ type: 'dates_set', subject: null, detail: null }), 'cleared the dates', '/events/e1'],
+    [
+      row({ type: 'dates_chosen', subject: '2031-12-31T10:00:00Z', detail: '2032-01-02T10:00:00Z' }),
+      'chose Wed, Dec 31, 2031 – Fri, Jan 2, 2032 from the date poll',
+      '/events/e1',
+    ],
+    [
+      row({ type: 'dates_set', subject: '2031-09-12T10:00:00Z', detail: null }),
+      'set the dates to Fri, Sep 12, 2031',
+      '/events/e1',
+    ],
     [row({ type: 'role_changed', subject: 'Ben', detail: 'admin' }), 'made Ben an admin', '/events/e1/members'],
     [
       row({ type: 'role_changed', subject: null, detail: 'attendee' }),

@@ -1,20 +1,29 @@
 import type { MemberRole } from '../../common/access/member-role';
+import type { RsvpStatus } from '../schedule/rsvp.entity';
 
 export const ACTIVITY_TYPES = [
+  'event_created',
   'member_joined',
+  'member_removed',
   'photo_uploaded',
   'flight_added',
   'carpool_created',
   'carpool_joined',
   'schedule_item_added',
+  'rsvp_answered',
   'role_changed',
+  'dates_set',
+  'dates_chosen',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** One row of the activity query: what happened, to which record, and its two descriptive texts. */
 export interface ActivityRow {
   type: ActivityType;
-  /** The record the entry is about (member, photo, flight, carpool, passenger, item or role change). */
+  /**
+   * The record the entry is about (event, member, departure, photo, flight, carpool, passenger, item,
+   * answer, role change or dates).
+   */
   id: string;
   at: Date;
   /** The instant with microseconds, as PostgreSQL keeps it: the cursor must not lose precision. */
@@ -24,6 +33,8 @@ export interface ActivityRow {
   photoURL: string | null;
   subject: string | null;
   detail: string | null;
+  /** The event's zone, in which dates are written. */
+  timeZone: string;
 }
 
 export interface ActivityEntry {
@@ -39,6 +50,9 @@ export interface ActivityEntry {
 
 const ROLE_NAMES: Record<MemberRole, string> = { creator: 'the creator', admin: 'an admin', attendee: 'a member' };
 
+/** An answer as the schedule's buttons read. */
+const RSVP_LABELS: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', not_going: 'Not Going' };
+
 /** Names, captions and places inside an entry's text are cut to this many characters. */
 const QUOTE_MAX = 60;
 
@@ -49,8 +63,12 @@ export function describeActivity(row: ActivityRow, eventId: string): ActivityEnt
   const detail = row.detail === null ? null : shorten(row.detail);
   const [text, link] = ((): [string, string] => {
     switch (row.type) {
+      case 'event_created':
+        return ['created the event', base];
       case 'member_joined':
         return ['joined the event', `${base}/members`];
+      case 'member_removed':
+        return [`removed ${subject ?? 'a former member'} from the event`, `${base}/members`];
       case 'photo_uploaded':
         return [subject ? `uploaded a photo: ${subject}` : 'uploaded a photo', `${base}/photos`];
       case 'flight_added':
@@ -61,11 +79,22 @@ export function describeActivity(row: ActivityRow, eventId: string): ActivityEnt
         return [`joined the carpool from ${subject} to ${detail}`, `${base}/travel`];
       case 'schedule_item_added':
         return [`added ${subject} to the schedule`, base];
+      case 'rsvp_answered':
+        return [`answered ${RSVP_LABELS[row.detail as RsvpStatus] ?? row.detail} for ${subject}`, base];
       case 'role_changed':
         return [
           `made ${subject ?? 'a former member'} ${ROLE_NAMES[row.detail as MemberRole] ?? row.detail}`,
           `${base}/members`,
         ];
+      case 'dates_set':
+        return [
+          row.subject === null
+            ? 'cleared the dates'
+            : `set the dates to ${dateRange(row.subject, row.detail, row.timeZone)}`,
+          base,
+        ];
+      case 'dates_chosen':
+        return [`chose ${dateRange(row.subject!, row.detail, row.timeZone)} from the date poll`, base];
     }
   })();
   const who =
@@ -73,6 +102,20 @@ export function describeActivity(row: ActivityRow, eventId: string): ActivityEnt
       ? { userId: row.actorId, displayName: row.displayName, photoURL: row.photoURL }
       : null;
   return { id: row.id, type: row.type, text, at: row.at, who, link };
+}
+
+/**
+ * 'Fri, Sep 12 – Sun, Sep 14, 2031' by the calendar of the event's place, as the date poll writes it; one
+ * day reads 'Fri, Sep 12, 2031', and a range into another year names both.
+ */
+export function dateRange(start: string, end: string | null, zone: string): string {
+  const days = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: zone });
+  const years = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: zone });
+  const [startDay, endDay] = [start, end ?? start].map((instant) => days.format(new Date(instant)));
+  const [startYear, endYear] = [start, end ?? start].map((instant) => years.format(new Date(instant)));
+  if (startYear !== endYear) return `${startDay}, ${startYear} – ${endDay}, ${endYear}`;
+  if (startDay === endDay) return `${startDay}, ${startYear}`;
+  return `${startDay} – ${endDay}, ${startYear}`;
 }
 
 function shorten(text: string): string {

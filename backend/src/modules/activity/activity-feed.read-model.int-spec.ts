@@ -86,9 +86,44 @@ describe('ActivityFeedReadModel', () => {
       ['flight_added', 'Gus Guest', 'SEA', 'RNO'],
       ['photo_uploaded', 'Gus Guest', 'Sunset', null],
       ['member_joined', 'Gus Guest', null, null],
-      ['member_joined', 'Hal Host', null, null],
+      // The creator's joining is the event's creation.
+      ['event_created', 'Hal Host', null, null],
     ]);
     expect(rows[0]).toMatchObject({ at: at(7), atText: '2027-01-01T12:07:00.000000Z', actorId: host.id });
+  });
+
+  it('keeps a removed member’s joining and answers, and reads removals, dates set and chosen', async () => {
+    const dinner = await insert(
+      `INSERT INTO event_schedule ("eventId", title, "startTime", "createdBy", "createdAt") VALUES ($1, 'Dinner', $2, $3, $2) RETURNING id`,
+      [eventId, at(1), host.id],
+    );
+    await db.query(
+      `INSERT INTO rsvps ("scheduleEventId", "userId", status, "respondedAt") VALUES ($1, $2, 'not_going', $3)`,
+      [dinner, guest.id, at(2)],
+    );
+    const dates = `INSERT INTO event_date_changes ("eventId", "startDate", "endDate", "changedBy", "pollOptionId", "changedAt")
+                   VALUES ($1, $2, $3, $4, $5, $6)`;
+    await db.query(dates, [eventId, at(30), at(40), host.id, null, at(3)]);
+    await db.query(dates, [eventId, at(50), at(55), host.id, '6f1d2c3b-0a9e-4b8c-9d7e-1f2a3b4c5d6e', at(4)]);
+    // The guest's removal, as MembersRepository.removeLocked writes it.
+    await db.query(
+      `WITH gone AS (DELETE FROM event_members WHERE "eventId" = $1 AND "userId" = $2 RETURNING id, "eventId", "userId", role, "joinedAt")
+       INSERT INTO member_departures ("memberId", "eventId", "userId", role, "joinedAt", "removedBy", "leftAt")
+       SELECT id, "eventId", "userId", role, "joinedAt", $3, $4 FROM gone`,
+      [eventId, guest.id, host.id, at(5)],
+    );
+
+    const rows = await feed.entriesBefore(eventId, NEWEST, 20);
+    expect(summary(rows)).toEqual([
+      ['member_removed', 'Hal Host', 'Gus Guest', null],
+      ['dates_chosen', 'Hal Host', '2027-01-01T12:50:00Z', '2027-01-01T12:55:00Z'],
+      ['dates_set', 'Hal Host', '2027-01-01T12:30:00Z', '2027-01-01T12:40:00Z'],
+      ['rsvp_answered', 'Gus Guest', 'Dinner', 'not_going'],
+      ['schedule_item_added', 'Hal Host', 'Dinner', null],
+      ['member_joined', 'Gus Guest', null, null],
+      ['event_created', 'Hal Host', null, null],
+    ]);
+    expect(rows.every((row) => row.timeZone === 'UTC')).toBe(true);
   });
 
   it('pages through the feed from a cursor without skipping or repeating an entry, ties broken by id', async () => {

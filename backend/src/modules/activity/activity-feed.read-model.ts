@@ -16,11 +16,27 @@ export interface ActivityCursor {
  */
 const ACTIVITY_SQL = `
 WITH entries AS (
-  (SELECT 'member_joined' AS type, m.id, m."joinedAt" AS at, m."userId" AS "actorId",
+  (SELECT 'event_created' AS type, ev.id, ev."createdAt" AS at, ev."createdBy" AS "actorId",
           NULL::text AS subject, NULL::text AS detail
+   FROM events ev
+   WHERE ev.id = $1 AND ev."createdAt" <= $2 AND (ev."createdAt", ev.id) < ($2, $3))
+  UNION ALL
+  -- The creator's own membership is the event's creation.
+  (SELECT 'member_joined', m.id, m."joinedAt", m."userId", NULL, NULL
    FROM event_members m
-   WHERE m."eventId" = $1 AND m."joinedAt" <= $2 AND (m."joinedAt", m.id) < ($2, $3)
+   WHERE m."eventId" = $1 AND m.role <> 'creator' AND m."joinedAt" <= $2 AND (m."joinedAt", m.id) < ($2, $3)
    ORDER BY m."joinedAt" DESC, m.id DESC LIMIT $4)
+  UNION ALL
+  -- Removed members joined too: their membership's entry stays, under the same id.
+  (SELECT 'member_joined', d."memberId", d."joinedAt", d."userId", NULL, NULL
+   FROM member_departures d
+   WHERE d."eventId" = $1 AND d.role <> 'creator' AND d."joinedAt" <= $2 AND (d."joinedAt", d."memberId") < ($2, $3)
+   ORDER BY d."joinedAt" DESC, d."memberId" DESC LIMIT $4)
+  UNION ALL
+  (SELECT 'member_removed', d.id, d."leftAt", d."removedBy", gone."displayName", NULL
+   FROM member_departures d JOIN users gone ON gone.id = d."userId"
+   WHERE d."eventId" = $1 AND d."leftAt" <= $2 AND (d."leftAt", d.id) < ($2, $3)
+   ORDER BY d."leftAt" DESC, d.id DESC LIMIT $4)
   UNION ALL
   (SELECT 'photo_uploaded', p.id, p."uploadedAt", p."uploadedBy", p.caption, NULL
    FROM photos p
@@ -47,20 +63,34 @@ WITH entries AS (
    WHERE s."eventId" = $1 AND s."createdAt" <= $2 AND (s."createdAt", s.id) < ($2, $3)
    ORDER BY s."createdAt" DESC, s.id DESC LIMIT $4)
   UNION ALL
+  -- A member's latest answer to each item: answering again moves it up.
+  (SELECT 'rsvp_answered', r.id, r."respondedAt", r."userId", s.title, r.status
+   FROM event_schedule s JOIN rsvps r ON r."scheduleEventId" = s.id
+   WHERE s."eventId" = $1 AND r."respondedAt" <= $2 AND (r."respondedAt", r.id) < ($2, $3)
+   ORDER BY r."respondedAt" DESC, r.id DESC LIMIT $4)
+  UNION ALL
   (SELECT 'role_changed', r.id, r."changedAt", r."changedByUserId", target."displayName", r."newRole"
    FROM role_changes r LEFT JOIN users target ON target.id = r."changedUserId"
    WHERE r."eventId" = $1 AND r."changedAt" <= $2 AND (r."changedAt", r.id) < ($2, $3)
    ORDER BY r."changedAt" DESC, r.id DESC LIMIT $4)
+  UNION ALL
+  (SELECT CASE WHEN d."pollOptionId" IS NULL THEN 'dates_set' ELSE 'dates_chosen' END, d.id, d."changedAt",
+          d."changedBy", to_char(d."startDate" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+          to_char(d."endDate" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+   FROM event_date_changes d
+   WHERE d."eventId" = $1 AND d."changedAt" <= $2 AND (d."changedAt", d.id) < ($2, $3)
+   ORDER BY d."changedAt" DESC, d.id DESC LIMIT $4)
 )
 SELECT e.type, e.id, e.at, to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "atText",
-       e."actorId", u."displayName", u."photoURL", e.subject, e.detail
+       e."actorId", u."displayName", u."photoURL", e.subject, e.detail,
+       (SELECT "timeZone" FROM events WHERE id = $1) AS "timeZone"
 FROM entries e LEFT JOIN users u ON u.id = e."actorId"
 ORDER BY e.at DESC, e.id DESC
 LIMIT $4`;
 
 /**
- * What happened in an event, read across its domains (members, photos, travel, schedule, role changes)
- * as one feed of entries, newest first.
+ * What happened in an event, read across its domains (the event and its dates, members and departures,
+ * photos, travel, schedule and answers, role changes) as one feed of entries, newest first.
  */
 @Injectable()
 export class ActivityFeedReadModel {

@@ -159,10 +159,15 @@ export class DatePollsRepository {
    * Gives the event the candidate's dates and closes its poll, once `check` accepts the poll (it throws
    * to refuse), in one transaction with the event and the poll locked: of two concurrent choices the
    * second waits, then finds the poll closed. closedAt is the moment of the close itself, not the
-   * transaction's start, so an answer that landed while the close waited is older than it. False when
-   * the event has no such candidate.
+   * transaction's start, so an answer that landed while the close waited is older than it. Who chose is
+   * recorded with the dates, for the event's activity. False when the event has no such candidate.
    */
-  chooseLocked(eventId: string, optionId: string, check: (poll: PollState) => void): Promise<boolean> {
+  chooseLocked(
+    eventId: string,
+    optionId: string,
+    chosenBy: string,
+    check: (poll: PollState) => void,
+  ): Promise<boolean> {
     return this.dataSource.transaction(async (tx) => {
       await rowsOf(tx, { text: 'SELECT id FROM events WHERE id = $1 FOR NO KEY UPDATE', values: [eventId] });
       const chosen = await firstRow<PollState & DateRange & { pollId: string }>(tx, {
@@ -186,6 +191,11 @@ export class DatePollsRepository {
       await affectedBy(tx, {
         text: `UPDATE date_polls SET "closedAt" = clock_timestamp(), "chosenOptionId" = $2 WHERE id = $1`,
         values: [chosen.pollId, optionId],
+      });
+      await affectedBy(tx, {
+        text: `INSERT INTO event_date_changes ("eventId", "startDate", "endDate", "changedBy", "pollOptionId")
+               VALUES ($1, $2, $3, $4, $5)`,
+        values: [eventId, chosen.startDate, chosen.endDate, chosenBy, optionId],
       });
       return true;
     });

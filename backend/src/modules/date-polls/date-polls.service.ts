@@ -54,7 +54,7 @@ export class DatePollsService {
 
   /** The event takes the candidate's dates, which closes the poll for good. */
   async choose(caller: EventCaller, optionId: string): Promise<DatePollResponse> {
-    const found = await this.polls.chooseLocked(caller.eventId, optionId, assertOpen);
+    const found = await this.polls.chooseLocked(caller.eventId, optionId, caller.userId, assertOpen);
     if (!found) throw new NotFoundException(OPTION_NOT_FOUND);
     return this.shown(caller);
   }

@@ -114,8 +114,8 @@ describe('EventsRepository', () => {
       themeColors: { ...event.themeColors, [colour]: '#445566' },
     });
     const found = await Promise.all([
-      events.changeLocked(eventId, addColour('secondary')),
-      events.changeLocked(eventId, addColour('tertiary')),
+      events.changeLocked(eventId, creator.id, addColour('secondary')),
+      events.changeLocked(eventId, creator.id, addColour('tertiary')),
     ]);
     expect(found).toEqual([true, true]);
     expect((await events.find(eventId))!.themeColors).toEqual({
@@ -128,7 +128,7 @@ describe('EventsRepository', () => {
   it('writes what the decision returns, nothing when it refuses, and answers false for an unknown event', async () => {
     const eventId = await events.createLocked(creator.id, EVENT, accept);
     const seen: EventContent[] = [];
-    await events.changeLocked(eventId, (event) => {
+    await events.changeLocked(eventId, creator.id, (event) => {
       seen.push(event);
       return { ...event, name: 'Snow Trip', description: null, bannerSettings: { autoRotate: false } };
     });
@@ -140,12 +140,28 @@ describe('EventsRepository', () => {
       bannerSettings: { autoRotate: false },
     });
     await expect(
-      events.changeLocked(eventId, () => {
+      events.changeLocked(eventId, creator.id, () => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
     expect(await events.find(eventId)).toMatchObject({ name: 'Snow Trip' });
-    expect(await events.changeLocked('00000000-0000-4000-8000-000000000000', (event) => event)).toBe(false);
+    expect(await events.changeLocked('00000000-0000-4000-8000-000000000000', creator.id, (event) => event)).toBe(false);
+  });
+
+  it('records new dates with who set them, and nothing for other changes', async () => {
+    const eventId = await events.createLocked(creator.id, EVENT, accept);
+    const later = { startDate: new Date('2027-02-10T00:00:00Z'), endDate: new Date('2027-02-12T00:00:00Z') };
+    await events.changeLocked(eventId, creator.id, (event) => ({ ...event, name: 'Snow Trip' }));
+    await events.changeLocked(eventId, creator.id, (event) => ({ ...event, ...later }));
+    await events.changeLocked(eventId, creator.id, (event) => ({ ...event, startDate: null, endDate: null }));
+    const changes = await db.query(
+      'SELECT "startDate", "endDate", "changedBy", "pollOptionId" FROM event_date_changes WHERE "eventId" = $1 ORDER BY "changedAt"',
+      [eventId],
+    );
+    expect(changes).toEqual([
+      { ...later, changedBy: creator.id, pollOptionId: null },
+      { startDate: null, endDate: null, changedBy: creator.id, pollOptionId: null },
+    ]);
   });
 
   it('deletes an event with its members', async () => {

@@ -91,9 +91,14 @@ export class EventsRepository {
 
   /**
    * Locks the event's row while `decide` works out its new content from the current one (it throws to
-   * refuse), then writes it, so two edits cannot cross. False when there is no such event.
+   * refuse), then writes it, so two edits cannot cross; new dates are recorded with who set them, for the
+   * event's activity. False when there is no such event.
    */
-  async changeLocked(eventId: string, decide: (event: EventContent) => EventContent): Promise<boolean> {
+  async changeLocked(
+    eventId: string,
+    changedBy: string,
+    decide: (event: EventContent) => EventContent,
+  ): Promise<boolean> {
     return this.dataSource.transaction(async (tx) => {
       const event = await firstRow<EventContent>(tx, {
         text: `SELECT ${CONTENT_COLUMNS} FROM events WHERE id = $1 FOR UPDATE`,
@@ -122,6 +127,12 @@ export class EventsRepository {
           datesChanged(event, next),
         ],
       });
+      if (datesChanged(event, next)) {
+        await affectedBy(tx, {
+          text: `INSERT INTO event_date_changes ("eventId", "startDate", "endDate", "changedBy") VALUES ($1, $2, $3, $4)`,
+          values: [eventId, next.startDate, next.endDate, changedBy],
+        });
+      }
       return true;
     });
   }

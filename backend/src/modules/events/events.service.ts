@@ -73,7 +73,7 @@ export class EventsService {
   async update(caller: EventCaller, changes: UpdateEventDto): Promise<EventDetail> {
     if (Object.keys(definedEntries(changes)).length === 0)
       throw new BadRequestException('Nothing to update: send at least one field');
-    const found = await this.events.changeLocked(caller.eventId, (event): EventContent => {
+    const found = await this.events.changeLocked(caller.eventId, caller.userId, (event): EventContent => {
       const startDate = changes.startDate !== undefined ? toDate(changes.startDate) : event.startDate;
       const endDate = changes.endDate !== undefined ? toDate(changes.endDate) : event.endDate;
       checkDateOrder(startDate?.toISOString() ?? null, endDate?.toISOString() ?? null);

@@ -87,7 +87,9 @@ describe('MembersRepository', () => {
     }
 
     const seen: unknown[] = [];
-    expect(await members.removeLocked(eventId, leaver.id, (target) => seen.push(target))).toBe(true);
+    expect(
+      await members.removeLocked(eventId, leaver.id, { removedBy: creator.id }, (target) => seen.push(target)),
+    ).toBe(true);
 
     expect(seen).toEqual([{ id: expect.any(String), userId: leaver.id, role: 'attendee' }]);
     expect(await members.findInEvent(eventId, leaver.id)).toBeUndefined();
@@ -103,26 +105,37 @@ describe('MembersRepository', () => {
     expect(await count('event_user_profiles WHERE "userId" = $1 AND "eventId" = $2', [leaver.id, otherEvent])).toBe(1);
     expect(await count('flights WHERE "userId" = $1 AND "eventId" = $2', [leaver.id, eventId])).toBe(0);
     expect(await count('flights WHERE "userId" = $1 AND "eventId" = $2', [leaver.id, otherEvent])).toBe(1);
+    // The membership stays as a departure, for the event's activity.
+    expect(
+      await db.query('SELECT "memberId", "userId", role, "removedBy" FROM member_departures WHERE "eventId" = $1', [
+        eventId,
+      ]),
+    ).toEqual([
+      { memberId: (seen[0] as { id: string }).id, userId: leaver.id, role: 'attendee', removedBy: creator.id },
+    ]);
   });
 
   it('removes nothing when the check refuses, and answers false for someone who is not a member', async () => {
     const member = await seedUser(db);
     await seedMember(db, eventId, member.id, 'admin');
     await expect(
-      members.removeLocked(eventId, member.id, () => {
+      members.removeLocked(eventId, member.id, { removedBy: creator.id }, () => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
     expect(await members.findInEvent(eventId, member.id)).toMatchObject({ role: 'admin' });
     const stranger = await seedUser(db);
-    expect(await members.removeLocked(eventId, stranger.id, () => undefined)).toBe(false);
+    expect(await members.removeLocked(eventId, stranger.id, { removedBy: creator.id }, () => undefined)).toBe(false);
   });
 
   it('removes a member once, however many remove them at once', async () => {
     const member = await seedUser(db);
     await seedMember(db, eventId, member.id, 'attendee');
-    const removed = await Promise.all([1, 2, 3].map(() => members.removeLocked(eventId, member.id, () => undefined)));
+    const removed = await Promise.all(
+      [1, 2, 3].map(() => members.removeLocked(eventId, member.id, { removedBy: creator.id }, () => undefined)),
+    );
     expect(removed.sort()).toEqual([false, false, true]);
+    expect(await count('member_departures WHERE "userId" = $1', [member.id])).toBe(1);
   });
 
   it('applies concurrent role changes one after another: each audit row starts from the previous one’s role', async () => {

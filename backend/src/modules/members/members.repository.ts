@@ -6,6 +6,11 @@ import { affectedBy, firstRow, rowsOf, type Statement } from '../../database/sql
 import type { MemberRow } from './dto/member.response';
 import type { Target } from './member-rules';
 
+/** Who removes a member, for the event's activity. */
+export interface MemberRemovedBy {
+  removedBy: string;
+}
+
 /** Who changes a role, for the audit row. */
 export interface RoleChangeBy {
   changedByUserId: string;
@@ -45,7 +50,12 @@ export class MembersRepository {
    * drive), their flights and their event profile. Their votes and photos stay. `check` throws to
    * refuse; false when there is no such member.
    */
-  async removeLocked(eventId: string, userId: string, check: (target: Target) => void): Promise<boolean> {
+  async removeLocked(
+    eventId: string,
+    userId: string,
+    by: MemberRemovedBy,
+    check: (target: Target) => void,
+  ): Promise<boolean> {
     return this.dataSource.transaction(async (tx) => {
       const target = await firstRow<LockedMember>(tx, lockedMember(eventId, userId));
       if (!target) return false;
@@ -72,7 +82,13 @@ export class MembersRepository {
         text: 'DELETE FROM event_user_profiles WHERE "eventId" = $1 AND "userId" = $2',
         values: [eventId, userId],
       });
-      await affectedBy(tx, { text: 'DELETE FROM event_members WHERE id = $1', values: [target.id] });
+      // The membership is kept as a departure: the event's activity still shows them joining, and who removed them.
+      await affectedBy(tx, {
+        text: `WITH gone AS (DELETE FROM event_members WHERE id = $1 RETURNING id, "eventId", "userId", role, "joinedAt")
+               INSERT INTO member_departures ("memberId", "eventId", "userId", role, "joinedAt", "removedBy")
+               SELECT id, "eventId", "userId", role, "joinedAt", $2 FROM gone`,
+        values: [target.id, by.removedBy],
+      });
       return true;
     });
   }

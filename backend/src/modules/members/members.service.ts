@@ -21,7 +21,7 @@ export class MembersService {
    * carpools they drive), their flights and their event profile. Their votes and photos stay.
    */
   async remove(caller: EventCaller, userId: string): Promise<void> {
-    const found = await this.members.removeLocked(caller.eventId, userId, (target) => {
+    const found = await this.members.removeLocked(caller.eventId, userId, { removedBy: caller.userId }, (target) => {
       const refusal = removalRefusal(caller, target);
       if (refusal) throw new ForbiddenException(refusal);
     });

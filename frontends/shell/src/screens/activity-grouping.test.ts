@@ -62,8 +62,8 @@ describe('groupActivity', () => {
     expect(groups.map((group) => group.text)).toEqual(['added 2 items to the schedule', 'did schedule_item_added']);
   });
 
-  it('words every groupable kind and never groups joins of the event', () => {
-    const texts = ['flight_added', 'carpool_created', 'carpool_joined', 'member_joined'].map((type) =>
+  it('words every groupable kind and never groups joins, removals or creations of the event', () => {
+    const texts = ['flight_added', 'carpool_created', 'carpool_joined', 'member_joined', 'member_removed'].map((type) =>
       groupActivity([entry(type, bob, '2030-06-12T12:00:00Z'), entry(type, bob, '2030-06-12T11:59:00Z')])
         .map((group) => group.text)
         .join(' | '),
@@ -73,7 +73,21 @@ describe('groupActivity', () => {
       'offered 2 carpools',
       'joined 2 carpools',
       'did member_joined | did member_joined',
+      'did member_removed | did member_removed',
     ]);
+  });
+
+  it('counts answers to the schedule, and says only the last dates a person set', () => {
+    const answers = groupActivity([
+      entry('rsvp_answered', ana, '2030-06-12T12:00:00Z', 'answered Going for Dinner'),
+      entry('rsvp_answered', ana, '2030-06-12T11:59:00Z', 'answered Not Going for Hike'),
+    ]);
+    expect(answers.map((group) => group.text)).toEqual(['answered 2 schedule items']);
+    const dates = groupActivity([
+      entry('dates_set', bob, '2030-06-12T12:00:00Z', 'set the dates to Fri, Sep 12 – Sun, Sep 14, 2031'),
+      entry('dates_set', bob, '2030-06-12T11:59:50Z', 'set the dates to Fri, Sep 12, 2031'),
+    ]);
+    expect(dates.map((group) => group.text)).toEqual(['set the dates to Fri, Sep 12 – Sun, Sep 14, 2031']);
   });
 
   it('answers nothing for no entries', () => {

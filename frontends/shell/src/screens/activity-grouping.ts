@@ -27,12 +27,15 @@ export interface ActivityGroup {
 export const GROUP_WINDOW_MS = 60 * 60 * 1000;
 
 /** What several entries of a kind say together; kinds missing here are never grouped. */
-const GROUPED_TEXT: Record<string, (count: number) => string> = {
+const GROUPED_TEXT: Record<string, (count: number, newest: ActivityEntry) => string> = {
   photo_uploaded: (count) => `uploaded ${count} photos`,
   flight_added: (count) => `added ${count} flights`,
   carpool_created: (count) => `offered ${count} carpools`,
   carpool_joined: (count) => `joined ${count} carpools`,
   schedule_item_added: (count) => `added ${count} items to the schedule`,
+  rsvp_answered: (count) => `answered ${count} schedule items`,
+  // Settings save the start and the end one after the other: the dates they came to are what counts.
+  dates_set: (_count, newest) => newest.text,
 };
 
 /**
@@ -54,7 +57,7 @@ export function groupActivity(entries: readonly ActivityEntry[]): ActivityGroup[
       key: first.id,
       type: first.type,
       who: first.who,
-      text: run.length > 1 && grouped ? grouped(run.length) : first.text,
+      text: run.length > 1 && grouped ? grouped(run.length, first) : first.text,
       at: first.at,
       link: first.link,
       entries: run,

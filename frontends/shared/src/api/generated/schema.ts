@@ -1145,7 +1145,7 @@ export interface components {
             nextCursor: string | null;
         };
         /** @enum {string} */
-        ActivityType: "member_joined" | "photo_uploaded" | "flight_added" | "carpool_created" | "carpool_joined" | "schedule_item_added" | "role_changed";
+        ActivityType: "event_created" | "member_joined" | "member_removed" | "photo_uploaded" | "flight_added" | "carpool_created" | "carpool_joined" | "schedule_item_added" | "rsvp_answered" | "role_changed" | "dates_set" | "dates_chosen";
         ArrivalGroupResponse: {
             /** @description The airport as the first flight of the group spells it */
             airport: string;
