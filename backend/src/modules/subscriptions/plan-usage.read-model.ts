@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { merged } from '../../common/objects';
 import { type Db, firstRow } from '../../database/sql';
 
 /*
@@ -84,7 +83,7 @@ export class PlanUsageReadModel {
                ${storageBytesSql('$1')}::bigint AS "storageBytes"`,
       values: [userId],
     });
-    return merged(usage!, { storageBytes: Number(usage!.storageBytes) });
+    return { ...usage!, storageBytes: Number(usage!.storageBytes) };
   }
 
   /**
@@ -107,6 +106,6 @@ export class PlanUsageReadModel {
              WHERE e.id = $1`,
       values: [eventId],
     });
-    return usage && merged(usage, { storageBytes: Number(usage.storageBytes) });
+    return usage && { ...usage, storageBytes: Number(usage.storageBytes) };
   }
 }
