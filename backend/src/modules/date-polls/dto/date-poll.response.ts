@@ -82,8 +82,9 @@ export interface DatePollOptionRow {
 export type DatePollRow = Omit<DatePollResponse, 'status' | 'options'> & { options: DatePollOptionRow[] };
 
 export function mapDatePoll({ options, ...poll }: DatePollRow): DatePollResponse {
-  return Object.assign(poll, {
-    status: poll.closedAt ? ('closed' as const) : ('open' as const),
+  return {
+    ...poll,
+    status: poll.closedAt ? 'closed' : 'open',
     options: options.map(({ id, startDate, endDate, yes, ifNeedBe, no, myAnswer, createdAt }) => ({
       id,
       startDate: new Date(startDate),
@@ -92,7 +93,7 @@ export function mapDatePoll({ options, ...poll }: DatePollRow): DatePollResponse
       myAnswer,
       createdAt: new Date(createdAt),
     })),
-  });
+  };
 }
 
 /** The event's date poll: the open one, or else the last one closed; null when none was ever opened. */
