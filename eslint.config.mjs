@@ -71,24 +71,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
-    // The server's code that runs per request, per row or per job, and the bare server it is measured against.
-    files: ['backend/src/**/*.ts', 'backend/bench/bare/**/*.ts'],
-    ignores: ['backend/src/runtime/**', '**/*.spec.ts', '**/*.int-spec.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          // Node 20's V8 gives every object such a literal makes a hidden class of its own: per-row garbage
-          // that outlives young collections and brings full ones: stalls under load.
-          // Chromium's newer V8 does not, so the web apps keep the literal.
-          selector: 'ObjectExpression > SpreadElement:first-child ~ *',
-          message:
-            'An object literal that starts with a spread must end there: use merged(base, extra) from common/objects, list the fields, or start with a property.',
-        },
-      ],
-    },
-  },
-  {
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
     languageOptions: {
       globals: {

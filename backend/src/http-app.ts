@@ -43,7 +43,8 @@ export async function createHttpApp(): Promise<INestApplication> {
     abortOnError: false,
   });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  // Exits through process.exit, so that pino writes the log lines still buffered.
+  app.enableShutdownHooks([], { useProcessExit: true });
   const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
   declareRequestProperties(fastify);

@@ -6,7 +6,8 @@ import { WorkerModule } from './worker.module';
 async function bootstrap(): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true, abortOnError: false });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  // Exits through process.exit, so that pino writes the log lines still buffered.
+  app.enableShutdownHooks([], { useProcessExit: true });
   await app.init();
 }
 

@@ -1,4 +1,3 @@
-import { API_NODE_FLAGS } from '../../backend/src/runtime/node-flags';
 import { read } from './support/repository';
 
 interface Stage {
@@ -57,17 +56,6 @@ describe.each(DEPLOYABLES)('The $name image', ({ dockerfile, target }) => {
 
   it('has a health check', () => {
     expect(runtime.some((line) => /^HEALTHCHECK .*CMD /.test(line))).toBe(true);
-  });
-});
-
-describe('The API process', () => {
-  it("runs with the Node.js flags `npm start`'s launcher and the benchmark give it", () => {
-    const api = instructionsOf(stages('backend/Dockerfile'), 'api');
-    expect(api.filter((line) => line.startsWith('CMD ')).at(-1)).toBe(
-      `CMD ${JSON.stringify(['node', ...API_NODE_FLAGS, 'dist/main.js']).replaceAll(',', ', ')}`,
-    );
-    const scripts = (JSON.parse(read('backend/package.json')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts['start:api']).toBe(['node', ...API_NODE_FLAGS, 'dist/main.js'].join(' '));
   });
 });
 

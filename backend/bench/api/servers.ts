@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { API_NODE_FLAGS } from '../../src/runtime/node-flags';
 import { BACKEND, forkTypeScript, TYPESCRIPT } from '../typescript-process';
 
 /**
@@ -46,7 +45,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
  * loop. Its request log goes nowhere, as fast as a log shipper that keeps up.
  */
 export async function startApiProcess(environment: Record<string, string>, nodeArgs: string[]): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...nodeArgs, ...TYPESCRIPT, 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...TYPESCRIPT, 'src/main.ts'], {
     cwd: BACKEND,
     env: { ...process.env, ...environment },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -61,13 +60,10 @@ export async function startApiProcess(environment: Record<string, string>, nodeA
   return { baseUrl, pid: child.pid!, stop: stopper(child) };
 }
 
-/**
- * The bare Fastify + pg server in a process of its own, configured from the API's environment and run with
- * the API's Node.js flags.
- */
+/** The bare Fastify + pg server in a process of its own, configured from the API's environment. */
 export function startBareProcess(environment: Record<string, string>, nodeArgs: string[]): Promise<ServerProcess> {
   const child = forkTypeScript(join(__dirname, '..', 'bare', 'bare-api.process.ts'), {
-    execArgv: [...API_NODE_FLAGS, ...nodeArgs],
+    execArgv: nodeArgs,
     env: { ...process.env, ...environment },
     stdout: 'ignore',
   });

@@ -7,12 +7,3 @@ export function definedEntries<T extends object>(value: T): Partial<T> {
 export function sentOr<T>(sent: T | undefined, current: T): T {
   return sent === undefined ? current : sent;
 }
-
-/**
- * `{ ...base, ...extra }`, built without an object literal that starts with a spread and goes on: in Node
- * 20's V8 such a literal gives every object it makes a hidden class of its own, garbage that outlives young
- * collections and only a full collection frees.
- */
-export function merged<A extends object, B extends object>(base: A, extra: B): Omit<A, keyof B> & B {
-  return Object.assign({}, base, extra);
-}

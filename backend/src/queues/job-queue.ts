@@ -1,7 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
-import { merged } from '../common/objects';
 import { JobName, JOBS, type JobPayload, QueueName } from './jobs';
 
 /**
@@ -33,7 +32,7 @@ export class JobQueue {
     payload: JobPayload<N>,
     { delayMs = 0 }: { delayMs?: number } = {},
   ): Promise<Error | null> {
-    return answered(this.queueOf(name).add(name, payload, merged(this.options(name, payload), { delay: delayMs })));
+    return answered(this.queueOf(name).add(name, payload, { ...this.options(name, payload), delay: delayMs }));
   }
 
   /**

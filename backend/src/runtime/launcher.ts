@@ -2,13 +2,12 @@ import 'reflect-metadata';
 import { join } from 'node:path';
 import { migrateDatabase } from './migrate';
 import { allAnswering, entryPoint } from './entry-point';
-import { API_NODE_FLAGS } from './node-flags';
 import { type Env, REPO_ROOT, type Runtime, resolveRuntime } from './resolve-runtime';
 import { type ChildSpec, type RestartPolicy, Supervisor } from './supervisor';
 
 /** What `npm start` runs once the database is ready: the API, the worker, and the web servers. */
 const CHILDREN: ChildSpec[] = [
-  { name: 'api', script: join(__dirname, '..', 'main.js'), nodeFlags: API_NODE_FLAGS },
+  { name: 'api', script: join(__dirname, '..', 'main.js') },
   { name: 'worker', script: join(__dirname, '..', 'worker.js') },
   { name: 'web', script: join(REPO_ROOT, 'frontends', 'tooling', 'web-server.cjs') },
 ];

@@ -56,7 +56,6 @@ describe('Supervisor', () => {
          });
        }
        record('start');
-       if (process.env.RECORD_FLAGS) record('flags ' + process.execArgv.join(' '));
        const exitAfter = Number(process.env.EXIT_AFTER_MS || 30000);
        setTimeout(() => process.exit(Number(process.env.EXIT_CODE || 0)), exitAfter);`,
     );
@@ -78,18 +77,13 @@ describe('Supervisor', () => {
     pids: () => number[];
   }
 
-  function supervise(
-    name: string,
-    env: Record<string, string> = {},
-    policy: Partial<RestartPolicy> = {},
-    nodeFlags?: string[],
-  ): Watched {
+  function supervise(name: string, env: Record<string, string> = {}, policy: Partial<RestartPolicy> = {}): Watched {
     const recordFile = join(dir, `${name}-${supervisors.length}-${Date.now()}.log`);
     writeFileSync(recordFile, '');
     const lines: string[] = [];
     const givenUp: string[] = [];
     const supervisor = new Supervisor(
-      { name, script, nodeFlags },
+      { name, script },
       {
         cwd: dir,
         env: { ...process.env, RECORD_FILE: recordFile, ...env },
@@ -122,12 +116,6 @@ describe('Supervisor', () => {
   }
 
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  it('starts a child with its Node.js flags', async () => {
-    const api = supervise('api', { RECORD_FLAGS: '1' }, {}, ['--max-semi-space-size=32']);
-    await waitFor(() => api.records().length === 2, 'the child to record its flags');
-    expect(api.records()).toEqual(['start', 'flags --max-semi-space-size=32']);
-  });
 
   it('restarts a child killed with SIGKILL after the first delay, logging why, and leaves the others running', async () => {
     const api = supervise('api');

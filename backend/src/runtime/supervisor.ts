@@ -4,8 +4,6 @@ export interface ChildSpec {
   name: string;
   /** A Node.js script, run with the launcher's own Node.js. */
   script: string;
-  /** Node.js's own flags for it. */
-  nodeFlags?: readonly string[];
 }
 
 /** When a crashed child is started again, and when to stop trying (pm2's min_uptime and max_restarts). */
@@ -70,7 +68,7 @@ export class Supervisor {
   start(): void {
     // Its own process group, so Ctrl-C in a terminal reaches only the launcher, which signals each child
     // once: a second SIGINT kills a Nest process in the middle of its graceful shutdown.
-    const child = spawn(process.execPath, [...(this.spec.nodeFlags ?? []), this.spec.script], {
+    const child = spawn(process.execPath, [this.spec.script], {
       cwd: this.options.cwd,
       env: this.options.env,
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,6 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { DatabaseError } from 'pg';
 import { QueryFailedError } from 'typeorm';
 import { RetryLaterException } from './retry-later.exception';
 
@@ -48,21 +47,17 @@ export class HttpErrorFilter implements ExceptionFilter {
       const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? exception.message);
       return { statusCode: status, message, error: reasonPhrase(status) };
     }
-    const code = databaseErrorCode(exception);
-    const known = code ? CLIENT_DATABASE_ERRORS[code] : undefined;
-    if (known) return { statusCode: known.status, message: known.message, error: reasonPhrase(known.status) };
+    if (exception instanceof QueryFailedError) {
+      const code = (exception.driverError as { code?: string } | undefined)?.code;
+      const known = code ? CLIENT_DATABASE_ERRORS[code] : undefined;
+      if (known) return { statusCode: known.status, message: known.message, error: reasonPhrase(known.status) };
+    }
     return {
       statusCode: 500,
       message: 'Something went wrong on our side. Please try again.',
       error: 'Internal Server Error',
     };
   }
-}
-
-/** PostgreSQL's code for a statement it refused, as TypeORM wraps it or as pg throws it. */
-function databaseErrorCode(exception: unknown): string | undefined {
-  if (exception instanceof QueryFailedError) return (exception.driverError as { code?: string } | undefined)?.code;
-  return exception instanceof DatabaseError ? exception.code : undefined;
 }
 
 const BODY_PARSER_MESSAGES: Record<string, string> = {

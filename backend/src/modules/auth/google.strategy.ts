@@ -2,7 +2,6 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { PassportStrategy } from '@nestjs/passport';
 import { Profile, Strategy } from 'passport-google-oauth20';
-import { merged } from '../../common/objects';
 import { AppConfig } from '../../config/app-config';
 import { TIER_NAMES, TierName } from '../subscriptions/subscription-tier.entity';
 import type { VerifiedIdentity } from './identity';
@@ -20,16 +19,15 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
     jwt: JwtService,
   ) {
     const endpoints = config.google;
-    super(
-      merged(endpoints, {
-        callbackURL: `${config.apiBaseUrl}/auth/google/callback`,
-        scope: ['openid', 'email', 'profile'],
-        state: true,
-        pkce: true,
-        // passport-oauth2's typings know only the session store's signatures; ours has the PKCE arity.
-        store: new OAuthStateCookieStore(jwt, config.authSecret, config.secureCookies) as never,
-      }),
-    );
+    super({
+      ...endpoints,
+      callbackURL: `${config.apiBaseUrl}/auth/google/callback`,
+      scope: ['openid', 'email', 'profile'],
+      state: true,
+      pkce: true,
+      // passport-oauth2's typings know only the session store's signatures; ours has the PKCE arity.
+      store: new OAuthStateCookieStore(jwt, config.authSecret, config.secureCookies) as never,
+    });
   }
 
   /** Adds the development plan choice to the authorization request; Google never sees it. */

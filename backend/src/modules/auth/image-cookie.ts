@@ -1,6 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { merged } from '../../common/objects';
 import type { IssuedAccessToken } from './access-token.service';
 
 export const IMAGE_COOKIE = 'gatherly_images';
@@ -20,7 +19,7 @@ function options(secure: boolean, path: string): CookieSerializeOptions {
 /** The access token again, for <img> requests and download links; it lives exactly as long as the token. */
 export function setImageCookie(reply: FastifyReply, access: IssuedAccessToken, secure: boolean): void {
   for (const path of IMAGE_PATHS) {
-    reply.setCookie(IMAGE_COOKIE, access.token, merged(options(secure, path), { expires: new Date(access.expiresAt) }));
+    reply.setCookie(IMAGE_COOKIE, access.token, { ...options(secure, path), expires: new Date(access.expiresAt) });
   }
 }
 

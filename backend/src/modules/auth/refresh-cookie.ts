@@ -1,6 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { merged } from '../../common/objects';
 import type { IssuedRefreshToken } from './refresh-token.service';
 
 export const REFRESH_COOKIE = 'gatherly_refresh';
@@ -11,7 +10,7 @@ function options(secure: boolean): CookieSerializeOptions {
 }
 
 export function setRefreshCookie(reply: FastifyReply, token: IssuedRefreshToken, secure: boolean): void {
-  reply.setCookie(REFRESH_COOKIE, token.value, merged(options(secure), { expires: token.expiresAt }));
+  reply.setCookie(REFRESH_COOKIE, token.value, { ...options(secure), expires: token.expiresAt });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {

@@ -16,9 +16,9 @@ export const DEFAULT_BANNER_SETTINGS: Required<BannerSettings> = {
 };
 
 export function withThemeDefaults(colors: ThemeColors): Required<ThemeColors> {
-  return Object.assign({}, DEFAULT_THEME_COLORS, colors);
+  return { ...DEFAULT_THEME_COLORS, ...colors };
 }
 
 export function withBannerDefaults(settings: BannerSettings): Required<BannerSettings> {
-  return Object.assign({}, DEFAULT_BANNER_SETTINGS, settings);
+  return { ...DEFAULT_BANNER_SETTINGS, ...settings };
 }

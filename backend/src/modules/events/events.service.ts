@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EventCaller } from '../../common/access/event-access.rules';
-import { definedEntries, merged, sentOr } from '../../common/objects';
+import { definedEntries, sentOr } from '../../common/objects';
 import type { Db } from '../../database/sql';
 import { MembersService } from '../members/members.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -86,8 +86,8 @@ export class EventsService {
         endDate,
         timeZone: changes.timeZone ? canonicalTimeZone(changes.timeZone) : event.timeZone,
         // Merged, so a client saving one colour or one banner switch keeps the rest.
-        themeColors: merged(event.themeColors, definedEntries({ ...changes.themeColors })),
-        bannerSettings: merged(event.bannerSettings, definedEntries({ ...changes.bannerSettings })),
+        themeColors: { ...event.themeColors, ...definedEntries({ ...changes.themeColors }) },
+        bannerSettings: { ...event.bannerSettings, ...definedEntries({ ...changes.bannerSettings }) },
       };
     });
     if (!found) throw new NotFoundException(NOT_FOUND);

@@ -1,6 +1,5 @@
 import type { MemberRole } from '../../common/access/member-role';
 import type { EventCaller } from '../../common/access/event-access.rules';
-import { merged } from '../../common/objects';
 import { canReadEventProfile, coreProfileAccess, showsProfileFields } from '../users/profile-visibility';
 import type { ExportedCarpoolRow, ExportedFlightRow, ExportedMemberRow, ExportedPhotoRow } from './exports.repository';
 import type { CsvColumn } from './spreadsheet-csv';
@@ -44,10 +43,11 @@ export function visibleMember(viewer: EventCaller, row: ExportedMemberRow): Visi
   }
   // Co-members of one event share it, so that is the relation unless the row is the viewer's own.
   if (!showsProfileFields(coreProfileAccess(row.profilePrivacy, isSelf ? 'self' : 'shares-an-event'))) return hidden;
-  return merged(hidden, {
+  return {
+    ...hidden,
     dietaryNotes: row.dietaryRestrictions.length > 0 ? row.dietaryRestrictions.join(', ') : null,
     allergies: row.allergies,
-  });
+  };
 }
 
 export const MEMBER_COLUMNS: CsvColumn<VisibleMember>[] = [

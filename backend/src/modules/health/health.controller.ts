@@ -6,7 +6,6 @@ import type { Queue } from 'bullmq';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/public.decorator';
-import { merged } from '../../common/objects';
 import { AppConfig } from '../../config/app-config';
 import { QueueName } from '../../queues/jobs';
 import { checkDependencies } from './dependency-checks';
@@ -32,7 +31,7 @@ export class HealthController {
     return {
       status: healthy ? 'ok' : 'error',
       database,
-      queue: merged(queue, { backend: this.config.queueBackend }),
+      queue: { ...queue, backend: this.config.queueBackend },
     };
   }
 }

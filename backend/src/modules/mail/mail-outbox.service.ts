@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { merged } from '../../common/objects';
 import { AppConfig } from '../../config/app-config';
 import type { Db } from '../../database/sql';
 import { JobQueue } from '../../queues/job-queue';
@@ -83,7 +82,7 @@ export class MailOutboxService {
       link: this.config.invitationLink(pending.inviteToken),
     });
     try {
-      await send(merged(mail, { messageId: `<${outboxId}@gatherly.invitations>` }));
+      await send({ ...mail, messageId: `<${outboxId}@gatherly.invitations>` });
     } catch (error) {
       await this.outbox.recordFailure(outboxId, (error as Error).message);
       throw error;

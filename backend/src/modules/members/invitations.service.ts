@@ -2,7 +2,6 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { randomBytes } from 'node:crypto';
 import type { EventCaller } from '../../common/access/event-access.rules';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { merged } from '../../common/objects';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { describeWait, RetryLaterException } from '../../common/errors/retry-later.exception';
 import type { InviteMemberDto } from './dto/invite-member.dto';
@@ -150,7 +149,7 @@ export class InvitationsService {
     const joined = found !== undefined && found.status !== 'pending' && found.callerIsMember;
     if (!found || (found.status !== 'pending' && !joined)) throw new NotFoundException(LINK_NOT_VALID);
     const { status: _status, eventId, callerIsMember: _member, themeColors, ...preview } = found;
-    return merged(preview, { themeColors: withThemeDefaults(themeColors), joinedEventId: joined ? eventId : null });
+    return { ...preview, themeColors: withThemeDefaults(themeColors), joinedEventId: joined ? eventId : null };
   }
 
   /**
@@ -173,8 +172,9 @@ function pendingFor(
   caller: EventCaller,
   { inviterId, inviterName, inviteToken, ...invitation }: PendingInvitationRow,
 ): PendingInvitation {
-  return merged(invitation, {
+  return {
+    ...invitation,
     invitedBy: { id: inviterId, displayName: inviterName },
     ...(inviterId === caller.userId ? { inviteToken } : {}),
-  });
+  };
 }

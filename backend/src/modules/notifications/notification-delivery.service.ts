@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { merged } from '../../common/objects';
 import { AppConfig } from '../../config/app-config';
 import type { RenderedMail } from '../mail/invitation-mail';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository';
@@ -37,13 +36,12 @@ export class NotificationDelivery {
     }
     const unsubscribe = input.unsubscribeLink;
     try {
-      await send(
-        merged(renderNotificationMail(input), {
-          messageId: `<${outboxId}@gatherly.notifications>`,
-          // RFC 8058: mail apps offer one-click unsubscribe, and POST it to the link without a sign-in.
-          headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-        }),
-      );
+      await send({
+        ...renderNotificationMail(input),
+        messageId: `<${outboxId}@gatherly.notifications>`,
+        // RFC 8058: mail apps offer one-click unsubscribe, and POST it to the link without a sign-in.
+        headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
     } catch (error) {
       await this.outbox.recordFailure(outboxId, (error as Error).message);
       throw error;
@@ -74,21 +72,21 @@ export class NotificationDelivery {
           firstDates: boolean;
         };
         return {
-          kind: 'event-dates',
           ...frame,
+          kind: 'event-dates',
           startDate: new Date(startDate),
           endDate: endDate ? new Date(endDate) : null,
           firstDates,
         };
       }
       case 'schedule-digest':
-        return { kind: 'schedule-digest', ...frame, lines: (pending.payload as { lines: DigestLine[] }).lines };
+        return { ...frame, kind: 'schedule-digest', lines: (pending.payload as { lines: DigestLine[] }).lines };
       case 'reminder':
         if (pending.itemRsvp !== 'going' || !pending.itemTitle || !pending.itemStart) return null;
         if (pending.itemStart.getTime() <= Date.now()) return null;
         return {
-          kind: 'reminder',
           ...frame,
+          kind: 'reminder',
           title: pending.itemTitle,
           startTime: pending.itemStart,
           endTime: pending.itemEnd,

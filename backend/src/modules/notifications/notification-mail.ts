@@ -1,5 +1,4 @@
 import { escapeHtml } from '../../common/http/html';
-import { merged } from '../../common/objects';
 import type { NotificationKind } from '../mail/mail-kind';
 import { mailColors, type RenderedMail } from '../mail/invitation-mail';
 import type { DigestLine } from './schedule-digest';
@@ -33,7 +32,7 @@ export const NOTIFICATION_LABEL: Record<NotificationKind, string> = {
 };
 
 function inZone(zone: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  const format = new Intl.DateTimeFormat('en-US', merged(options, { timeZone: zone }));
+  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
   return (date) => format.format(date);
 }
 

@@ -11,7 +11,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
 import { ApiErrorResponses } from '../../common/errors/error.response';
-import { merged } from '../../common/objects';
 import { IdParam } from '../../common/validation/id-param';
 import { CreatePhotoDto } from './dto/create-photo.dto';
 import { FeaturePhotoDto } from './dto/feature-photo.dto';
@@ -47,7 +46,7 @@ export class PhotosController {
   @EventAccess('member')
   @ApiOkResponse({ type: FeaturedPhotoPage })
   async featured(@Caller() caller: EventCaller, @Query() query: ListPhotosQuery): Promise<FeaturedPhotoPage> {
-    const { photos, total } = await this.photos.list(caller, merged(query, { featuredOnly: true }));
+    const { photos, total } = await this.photos.list(caller, { ...query, featuredOnly: true });
     return { photos, total };
   }
 

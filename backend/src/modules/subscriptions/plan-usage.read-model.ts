@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { merged } from '../../common/objects';
 import { type Db, firstRow } from '../../database/sql';
 
 /*
@@ -97,7 +96,7 @@ export class PlanUsageReadModel {
                ${storageBytesSql('$1')}::bigint AS "storageBytes"`,
       values: [userId],
     });
-    return merged(usage!, { storageBytes: Number(usage!.storageBytes) });
+    return { ...usage!, storageBytes: Number(usage!.storageBytes) };
   }
 
   /**
@@ -120,7 +119,7 @@ export class PlanUsageReadModel {
              WHERE e.id = $1`,
       values: [eventId],
     });
-    return usage && merged(usage, { storageBytes: Number(usage.storageBytes) });
+    return usage && { ...usage, storageBytes: Number(usage.storageBytes) };
   }
 
   /**
@@ -136,6 +135,6 @@ export class PlanUsageReadModel {
              WHERE u.id = $1`,
       values: [userId],
     });
-    return usage && merged(usage, { storageBytes: Number(usage.storageBytes) });
+    return usage && { ...usage, storageBytes: Number(usage.storageBytes) };
   }
 }

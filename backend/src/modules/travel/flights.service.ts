@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EventCaller } from '../../common/access/event-access.rules';
 import { flightChangeRefusal } from '../../common/access/ownership.rules';
-import { definedEntries, merged } from '../../common/objects';
+import { definedEntries } from '../../common/objects';
 import type { CreateFlightDto, UpdateFlightDto } from './dto/flight.dto';
 import { FlightResponse, mapFlight } from './dto/flight.response';
 import { FlightsRepository } from './flights.repository';
@@ -45,7 +45,7 @@ export class FlightsService {
       const departureTime = fields.departureTime ? new Date(fields.departureTime) : flight.departureTime;
       const arrivalTime = fields.arrivalTime ? new Date(fields.arrivalTime) : flight.arrivalTime;
       assertTimes(departureTime, arrivalTime);
-      return merged(fields, { departureTime, arrivalTime });
+      return { ...fields, departureTime, arrivalTime };
     });
     const flight = found ? await this.flights.findInEvent(caller.eventId, flightId) : undefined;
     if (!flight) throw new NotFoundException(NOT_FOUND);

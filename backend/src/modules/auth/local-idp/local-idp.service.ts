@@ -1,7 +1,6 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { merged } from '../../../common/objects';
 import { AppConfig } from '../../../config/app-config';
 import type { TierName } from '../../subscriptions/subscription-tier.entity';
 import { LOCAL_IDP_PLAN_PARAM } from './local-idp.constants';
@@ -51,7 +50,7 @@ export class LocalIdpService {
   approve(request: AuthorizationRequestDto, account: LocalAccount): string {
     this.checkClient(request);
     const code = this.jwt.sign(
-      merged(account, { redirectUri: request.redirect_uri, challenge: request.code_challenge }) satisfies CodePayload,
+      { ...account, redirectUri: request.redirect_uri, challenge: request.code_challenge } satisfies CodePayload,
       { secret: this.config.authSecret, audience: CODE_AUDIENCE, expiresIn: 60 },
     );
     const target = new URL(request.redirect_uri);

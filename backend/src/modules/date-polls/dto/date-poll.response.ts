@@ -113,8 +113,9 @@ export interface DatePollOptionRow {
 export type DatePollRow = Omit<DatePollResponse, 'status' | 'options'> & { options: DatePollOptionRow[] };
 
 export function mapDatePoll({ options, ...poll }: DatePollRow): DatePollResponse {
-  return Object.assign(poll, {
-    status: poll.closedAt ? ('closed' as const) : ('open' as const),
+  return {
+    ...poll,
+    status: poll.closedAt ? 'closed' : 'open',
     options: options.map(({ id, startDate, endDate, yes, ifNeedBe, no, myAnswer, voters, createdAt }) => ({
       id,
       startDate: new Date(startDate),
@@ -128,7 +129,7 @@ export function mapDatePoll({ options, ...poll }: DatePollRow): DatePollResponse
       myAnswer,
       createdAt: new Date(createdAt),
     })),
-  });
+  };
 }
 
 function votersWho(answer: DatePollAnswerValue, voters: DatePollOptionRow['voters']): DatePollVoter[] {

@@ -77,7 +77,7 @@ export class EventListItem {
 export type EventListRow = Omit<EventListItem, 'role'> & { role: MemberRole };
 
 export function mapEventListRow({ role, ...event }: EventListRow): EventListItem {
-  return Object.assign(event, { role: listedRole(role) });
+  return { ...event, role: listedRole(role) };
 }
 
 export class EventDetail extends EventListItem {

@@ -50,6 +50,6 @@ export interface MemberRow {
   photoURL: string | null;
 }
 
-export function mapMember({ id, userId, role, joinedAt, displayName, email, photoURL }: MemberRow): MemberResponse {
-  return { id, userId, role, joinedAt, user: { displayName, email, photoURL } };
+export function mapMember({ displayName, email, photoURL, ...member }: MemberRow): MemberResponse {
+  return { ...member, user: { displayName, email, photoURL } };
 }

@@ -126,8 +126,9 @@ export interface PhotoRow extends Omit<PhotoResponse, 'voteCount' | 'uploadedByU
 }
 
 export function mapPhoto({ displayName, photoURL, ...photo }: PhotoRow): PhotoResponse {
-  return Object.assign(photo, {
+  return {
+    ...photo,
     voteCount: photo.votes,
     uploadedByUser: displayName === null ? null : { displayName, photoURL },
-  });
+  };
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { merged } from '../../../common/objects';
 import { affectedBy, changedRows, type Db, firstRow, rowsOf } from '../../../database/sql';
 import type { UploadStatus } from './upload.entity';
 import { MAX_UPLOAD_BYTES, RECEIVING_UPLOAD_GRACE_MS, UNATTACHED_UPLOAD_GRACE_MS } from './upload-limits';
@@ -53,7 +52,7 @@ export class UploadsRepository {
              FROM uploads WHERE "userId" = $1 AND status <> 'used' AND status <> 'refused'`,
       values: [userId, MAX_UPLOAD_BYTES],
     });
-    return merged(row!, { reservedBytes: Number(row!.reservedBytes) });
+    return { ...row!, reservedBytes: Number(row!.reservedBytes) };
   }
 
   /**

@@ -77,7 +77,7 @@ export class ScheduleItemResponse {
 export type ScheduleItemRow = Omit<ScheduleItemResponse, 'rsvpCounts'> & RsvpCounts;
 
 export function mapScheduleItem({ going, notGoing, maybe, ...item }: ScheduleItemRow): ScheduleItemResponse {
-  return Object.assign(item, { rsvpCounts: { going, notGoing, maybe } });
+  return { ...item, rsvpCounts: { going, notGoing, maybe } };
 }
 
 export class RsvpResponse {

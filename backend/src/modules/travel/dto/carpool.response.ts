@@ -49,15 +49,11 @@ export type CarpoolRow = Omit<CarpoolResponse, 'driver' | 'passengers'> &
   PersonSummary & { passengers: Array<Omit<CarpoolPassengerResponse, 'joinedAt'> & { joinedAt: string }> };
 
 export function mapCarpool({ displayName, photoURL, passengers, ...carpool }: CarpoolRow): CarpoolResponse {
-  return Object.assign(carpool, {
+  return {
+    ...carpool,
     driver: { displayName, photoURL },
-    passengers: passengers.map(({ userId, displayName, photoURL, joinedAt }) => ({
-      userId,
-      displayName,
-      photoURL,
-      joinedAt: new Date(joinedAt),
-    })),
-  });
+    passengers: passengers.map((passenger) => ({ ...passenger, joinedAt: new Date(passenger.joinedAt) })),
+  };
 }
 
 export class CarpoolListEnvelope {

@@ -47,7 +47,7 @@ export class FlightResponse {
 export type FlightRow = Omit<FlightResponse, 'user'> & PersonSummary;
 
 export function mapFlight({ displayName, photoURL, ...flight }: FlightRow): FlightResponse {
-  return Object.assign(flight, { user: { displayName, photoURL } });
+  return { ...flight, user: { displayName, photoURL } };
 }
 
 export class FlightListEnvelope {
