@@ -162,10 +162,11 @@ const TABLES = [
 /**
  * Columns a worker writes on its own clock, whatever the requests: a worker that another test file
  * started (the members suite's, say) marks an earlier file's events told of their dates a minute after
- * they changed, in the middle of this file's refused call.
+ * they changed, or finishes processing an earlier file's photo, in the middle of this file's refused call.
  */
 const WORKER_BOOKKEEPING: Partial<Record<(typeof TABLES)[number], string[]>> = {
   events: ['datesNotifiedStart', 'datesNotifiedEnd'],
+  photos: ['status', 'width', 'height', 'originalFormat', 'sizeBytes', 'processedAt', 'failureReason'],
 };
 
 /** A fingerprint of every domain table's content, to prove a refused call changed nothing. */

@@ -1,9 +1,10 @@
-import { AuthProvider, createQueryClient, type EventDetail, queryKeys } from '@gatherly/shared';
+import { AuthProvider, createQueryClient, type EventDetail, queryKeys, useAuth } from '@gatherly/shared';
 import type { Session } from '@gatherly/shared/session';
 import { apiAnswer } from '@gatherly/shared/testing';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
 import { DatePollCard } from './date-poll-card';
 import { datePollKey } from './date-poll-queries';
 import { type DatePoll, openCandidates } from './date-poll-view';
@@ -70,6 +71,11 @@ function Poll({ role, initial }: { role: EventDetail['role']; initial: DatePoll 
 
 type Answer = () => Promise<unknown>;
 
+/** Renders its children once the session has resumed, as the app renders its signed-in screens. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useAuth().user ? children : null;
+}
+
 async function renderCard(
   role: EventDetail['role'],
   answers: { answer?: Answer; choose?: Answer; propose?: Answer } = {},
@@ -92,15 +98,17 @@ async function renderCard(
       <ConfigProvider theme={{ token: { motion: false } }}>
         <FeedbackProvider notification={{}}>
           <AuthProvider notify={jest.fn()} resumedSession={Promise.resolve(session)}>
-            <Poll role={role} initial={initial} />
+            <SignedIn>
+              <Poll role={role} initial={initial} />
+            </SignedIn>
           </AuthProvider>
         </FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>,
   );
-  // The candidates' rows load on their first render (loadedOnRender); the session resumes meanwhile.
+  // The card shows once the session has resumed (a tap names the member), its rows on their first render.
   if (openCandidates(initial).length > 0) await screen.findAllByRole('radiogroup');
-  await act(() => Promise.resolve());
+  else await screen.findByText('Pick the Dates');
   return { calls, client };
 }
 
