@@ -10,7 +10,8 @@ export const LAYOUT_WIDTHS = [375, 768, 1024, 1280, 1600] as const;
  *   that hides its overflow;
  * - a control's own content is wider than the control (its label cut or spilling out);
  * - a text is truncated with an ellipsis, unless it says where its whole text is (`data-full-text`: a
- *   menu, another tab, a file's own name); a title attribute is no way on a phone, which cannot hover;
+ *   menu, a file's own name, a dialog title that must keep to one line); a title attribute alone is no
+ *   way on a phone, which cannot hover;
  * - an avatar or logo is squeezed out of its square.
  * Scrolling containers (overflow auto or scroll) are not clipping: what they hold can be scrolled to.
  */

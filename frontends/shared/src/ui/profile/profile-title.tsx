@@ -6,13 +6,16 @@ import { Flex, Typography } from 'antd';
 
 const AVATAR_SIZE = 48;
 
-/** A name or an address wraps rather than being cut: on a phone a title tooltip is no way to read the rest. */
-const WRAPPED = { display: 'block', overflowWrap: 'anywhere' } as const;
+/**
+ * A name or an address on one line, cut with an ellipsis (the whole text in its title): a second line
+ * arriving with the profile would move the tabs below from under a pointer.
+ */
+const ONE_LINE = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /**
  * The dialog's title: who the profile belongs to and, in the current event, their role and since when.
- * Until the profile has loaded it keeps the same lines, so that the tabs below do not move when it
- * arrives: a press on a tab released after such a move is no click.
+ * Until the profile has loaded it keeps the same lines, and each line stays one line high, so that the
+ * tabs below do not move when it arrives: a press on a tab released after such a move is no click.
  */
 export function ProfileTitle({ user, member }: { user: User | null | undefined; member: Member | undefined }) {
   return (
@@ -23,10 +26,10 @@ export function ProfileTitle({ user, member }: { user: User | null | undefined; 
         <AvatarPlaceholder size={AVATAR_SIZE} />
       )}
       <div style={{ minWidth: 0 }}>
-        <Typography.Text strong style={WRAPPED}>
+        <Typography.Text strong style={ONE_LINE} title={user?.displayName} data-full-text="title">
           {user ? user.displayName : 'Profile'}
         </Typography.Text>
-        <Typography.Text type="secondary" style={WRAPPED}>
+        <Typography.Text type="secondary" style={ONE_LINE} title={user?.email} data-full-text="title">
           {user ? user.email : '\u00a0'}
         </Typography.Text>
         {member && (
