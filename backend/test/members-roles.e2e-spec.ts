@@ -8,7 +8,7 @@ import {
   t,
   useMembersSuite,
 } from './support/members-suite';
-import { uniqueEmail } from './support/test-app';
+import { addMember, uniqueEmail } from './support/test-app';
 
 /** An event’s members: who may do what, the list, role changes and removal. */
 describe('Members and invitations', () => {
@@ -114,11 +114,7 @@ describe('Members and invitations', () => {
   describe('roles', () => {
     it('the creator changes a role and the change is recorded', async () => {
       const member = await t.signIn();
-      await t.db.query('INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, $3)', [
-        f.eventId,
-        member.id,
-        'attendee',
-      ]);
+      await addMember(t.db, f.eventId, member.id, 'attendee');
       const response = await t
         .http()
         .patch(`/api/events/${f.eventId}/members/${member.id}/role`)
@@ -159,11 +155,7 @@ describe('Members and invitations', () => {
 
     it('keeps a consistent role and audit trail under parallel changes', async () => {
       const member = await t.signIn();
-      await t.db.query('INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, $3)', [
-        f.eventId,
-        member.id,
-        'attendee',
-      ]);
+      await addMember(t.db, f.eventId, member.id, 'attendee');
       const roles = Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? 'admin' : 'attendee'));
       await Promise.all(
         roles.map((role) =>
@@ -197,11 +189,7 @@ describe('Members and invitations', () => {
     it('an admin removes an attendee; their carpool seats end and their votes stay', async () => {
       const leaving = await t.signIn();
       const driver = f.users.creator;
-      await t.db.query('INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, $3)', [
-        f.eventId,
-        leaving.id,
-        'attendee',
-      ]);
+      await addMember(t.db, f.eventId, leaving.id, 'attendee');
       const [carpool] = await t.db.query(
         `INSERT INTO carpools ("eventId", "driverId", "fromLocation", "toLocation", "departureTime", "maxSeats", "currentSeats")
          VALUES ($1, $2, 'Airport', 'Hotel', now(), 4, 2) RETURNING id`,
@@ -230,11 +218,7 @@ describe('Members and invitations', () => {
 
     it('a removed member’s flights leave with them: from the list, the export and the activity', async () => {
       const leaving = await t.signIn(uniqueEmail('flyer'));
-      await t.db.query('INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, $3)', [
-        f.eventId,
-        leaving.id,
-        'attendee',
-      ]);
+      await addMember(t.db, f.eventId, leaving.id, 'attendee');
       const postFlight = async (by: { auth: Record<string, string> }, flightNumber: string): Promise<string> =>
         (
           await t

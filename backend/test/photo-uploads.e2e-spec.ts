@@ -9,7 +9,7 @@ import { createEventFixture } from './support/event-fixture';
 import { jpegWithGpsAndRotation, pixelBomb, png, truncatedJpeg } from './support/images';
 import { dataDir, expectRefused, f, objectFiles, t, usePhotoSuite, worker } from './support/photo-suite';
 import { processed, uploadFile, uploadPhoto } from './support/photos';
-import { setTier } from './support/test-app';
+import { addMember, setTier } from './support/test-app';
 import { TEST_AUTH_SECRET } from './support/test-env';
 
 /** The file name an upload's object has in storage (`uploads/<id>`). */
@@ -194,11 +194,7 @@ describe('Photos', () => {
       const foreign = await uploadPhoto(t, other.users.creator, other.eventId, await png(20, 20));
       await processed(t, foreign.id);
       // The creator of the second event is also an admin of the first: the path must not mix events.
-      await t.db.query('INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, $3)', [
-        f.eventId,
-        other.users.creator.id,
-        'admin',
-      ]);
+      await addMember(t.db, f.eventId, other.users.creator.id, 'admin');
       await expectRefused(
         () =>
           t

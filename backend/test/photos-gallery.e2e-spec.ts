@@ -5,7 +5,7 @@ import { png } from './support/images';
 import { dataDir, expectRefused, f, objectFiles, ready, t, usePhotoSuite } from './support/photo-suite';
 import { processed, uploadFile, uploadPhoto } from './support/photos';
 import { countQueries } from './support/query-counter';
-import { type SignedInUser, uniqueEmail } from './support/test-app';
+import { addMember, type SignedInUser, uniqueEmail } from './support/test-app';
 
 /** An event’s photos as its members see them: the gallery, votes, and who may do what. */
 describe('Photos', () => {
@@ -112,11 +112,7 @@ describe('Photos', () => {
       const voters = await Promise.all(
         Array.from({ length: 49 }, async (_, index) => {
           const user = await t.signIn(uniqueEmail(`voter${index}`));
-          await t.db.query('INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, $3)', [
-            f.eventId,
-            user.id,
-            'attendee',
-          ]);
+          await addMember(t.db, f.eventId, user.id, 'attendee');
           return user;
         }),
       );
@@ -221,11 +217,7 @@ describe('Photos', () => {
       const photo = await uploadPhoto(t, f.users.attendee, f.eventId, await png(12, 12));
       await processed(t, photo.id);
       const other = await t.signIn();
-      await t.db.query('INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, $3)', [
-        f.eventId,
-        other.id,
-        'attendee',
-      ]);
+      await addMember(t.db, f.eventId, other.id, 'attendee');
       await expectRefused(
         () => t.http().delete(`/api/photos/${photo.id}`).set(other.auth),
         403,

@@ -1,5 +1,5 @@
 import { CALLERS, Caller, createEventFixture, EventFixture } from './support/event-fixture';
-import { databaseFingerprint, startTestApp, TestApp } from './support/test-app';
+import { addMember, databaseFingerprint, startTestApp, TestApp } from './support/test-app';
 
 describe('Profiles', () => {
   let t: TestApp;
@@ -229,11 +229,7 @@ describe('Profiles', () => {
 
     async function createEventMemberReading(): Promise<number> {
       const other = await t.signIn();
-      await t.db.query('INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, $3)', [
-        f.eventId,
-        other.id,
-        'attendee',
-      ]);
+      await addMember(t.db, f.eventId, other.id, 'attendee');
       return (await t.http().get(path()).set(other.auth)).status;
     }
 

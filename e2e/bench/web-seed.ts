@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { Prng } from '../../backend/bench/seed/prng';
-import { bulkInsert } from '../../backend/bench/seed/bulk-insert';
 import { seedCarpools, seedFlights } from '../../backend/bench/seed/seed-travel';
+import { insertMemberships } from '../../backend/bench/seed/seed-event';
 import { seedSchedule } from '../../backend/bench/seed/seed-schedule';
 import { type SeededUser, seedUsers } from '../../backend/bench/seed/seed-users';
 import { E2E_DATABASE_URL } from '../support/app-env';
@@ -74,10 +74,8 @@ export async function seedWebBenchEvent(
     const guests = await seedUsers(client, rng, `guest-${eventId.slice(0, 8)}`, WEB_BENCH_EVENT.members - 1);
     // No avatar addresses: the benchmark's browser reaches no other host.
     await client.query('UPDATE users SET "photoURL" = NULL WHERE id = ANY($1::uuid[])', [guests.map(({ id }) => id)]);
-    await bulkInsert(
+    await insertMemberships(
       client,
-      'event_members',
-      { eventId: 'uuid', userId: 'uuid', role: 'text' },
       guests.map(({ id }, index) => ({ eventId, userId: id, role: index < 2 ? 'admin' : 'attendee' })),
     );
     const everyone: SeededUser[] = [{ id: createdBy, email: '' }, ...guests];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ClientBase } from 'pg';
 import type { MemberRole } from '../../src/common/access/member-role';
 import { bulkInsert } from './bulk-insert';
@@ -68,13 +69,36 @@ async function insertEvents(
       joinedAt: aroundEvent(rng, -90, -1),
     })),
   );
+  await insertMemberships(client, memberships);
+  return rows.map((row) => row.id);
+}
+
+export interface Membership {
+  eventId: string;
+  userId: string;
+  role: MemberRole;
+  joinedAt?: Date;
+}
+
+/** Members as joining makes them: each in a party of their own. */
+export async function insertMemberships(client: ClientBase, memberships: Membership[]): Promise<void> {
+  const rows = memberships.map((member) => ({
+    ...member,
+    partyId: randomUUID(),
+    joinedAt: member.joinedAt ?? new Date(),
+  }));
+  await bulkInsert(
+    client,
+    'parties',
+    { id: 'uuid', eventId: 'uuid' },
+    rows.map(({ partyId, eventId }) => ({ id: partyId, eventId })),
+  );
   await bulkInsert(
     client,
     'event_members',
-    { eventId: 'uuid', userId: 'uuid', role: 'text', joinedAt: 'timestamptz' },
-    memberships,
+    { eventId: 'uuid', userId: 'uuid', role: 'text', joinedAt: 'timestamptz', partyId: 'uuid' },
+    rows,
   );
-  return rows.map((row) => row.id);
 }
 
 /** One event with its members, ready photos with votes, flights, carpools with passengers and schedule. */

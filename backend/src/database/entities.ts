@@ -10,6 +10,8 @@ import { EventInvitation } from '../modules/members/event-invitation.entity';
 import { EmailPreferences } from '../modules/notifications/email-preferences.entity';
 import { EventMember } from '../modules/members/event-member.entity';
 import { MemberDeparture } from '../modules/members/member-departure.entity';
+import { Party } from '../modules/members/parties/party.entity';
+import { PartyGuest } from '../modules/members/parties/party-guest.entity';
 import { RoleChange } from '../modules/members/role-change.entity';
 import { EventBanner } from '../modules/photos/banners/event-banner.entity';
 import { Photo } from '../modules/photos/photo.entity';
@@ -17,6 +19,9 @@ import { Upload } from '../modules/photos/uploads/upload.entity';
 import { PhotoVote } from '../modules/photos/photo-vote.entity';
 import { CalendarFeed } from '../modules/schedule/calendar-feed.entity';
 import { Rsvp } from '../modules/schedule/rsvp.entity';
+import { RsvpQuestion } from '../modules/schedule/questions/rsvp-question.entity';
+import { RsvpQuestionAnswer } from '../modules/schedule/questions/rsvp-question-answer.entity';
+import { ScheduleItemParty } from '../modules/schedule/schedule-item-party.entity';
 import { ScheduleChange } from '../modules/schedule/schedule-change.entity';
 import { ScheduleItem } from '../modules/schedule/schedule-item.entity';
 import { SubscriptionTier } from '../modules/subscriptions/subscription-tier.entity';
@@ -54,4 +59,9 @@ export const ENTITIES = [
   DatePollAnswer,
   MemberDeparture,
   EventDateChange,
+  Party,
+  PartyGuest,
+  ScheduleItemParty,
+  RsvpQuestion,
+  RsvpQuestionAnswer,
 ];

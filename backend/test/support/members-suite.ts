@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { createEventFixture, EventFixture } from './event-fixture';
 import { expectRefusedContaining, Sent } from './expect-refused';
 import { SmtpSink } from './smtp-sink';
-import { SignedInUser, startTestApp, TestApp, uniqueEmail } from './test-app';
+import { addMember, SignedInUser, startTestApp, TestApp, uniqueEmail } from './test-app';
 import { startTestWorker } from './test-worker';
 
 /** The fixture's callers, and a former attendee who was removed from the event. */
@@ -27,11 +27,7 @@ export function useMembersSuite(): void {
     worker = await startTestWorker(Number(new URL(t.baseUrl).port), { SMTP_URL: smtp.url });
     f = await createEventFixture(t, 'Barcelona Birthday');
     removed = await t.signIn(uniqueEmail('removed'));
-    await t.db.query('INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, $3)', [
-      f.eventId,
-      removed.id,
-      'attendee',
-    ]);
+    await addMember(t.db, f.eventId, removed.id, 'attendee');
     await t.http().delete(`/api/events/${f.eventId}/members/${removed.id}`).set(f.users.admin.auth).expect(204);
   });
   afterAll(async () => {

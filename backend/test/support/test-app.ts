@@ -130,7 +130,12 @@ export async function signInAt(
 
 /** Test set-up only: puts a user into an event with a role, as an accepted invitation would. */
 export async function addMember(db: DataSource, eventId: string, userId: string, role: MemberRole): Promise<void> {
-  await db.query('INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, $3)', [eventId, userId, role]);
+  // A member in a party of their own, as joining makes them.
+  await db.query(
+    `WITH party AS (INSERT INTO parties ("eventId") VALUES ($1) RETURNING id)
+     INSERT INTO event_members ("eventId", "userId", role, "partyId") SELECT $1, $2, $3, id FROM party`,
+    [eventId, userId, role],
+  );
 }
 
 export async function setTier(db: DataSource, userId: string, tier: TierName): Promise<void> {

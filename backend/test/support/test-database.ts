@@ -43,7 +43,12 @@ export async function seedEvent(db: DataSource, creatorId: string, name = 'Lake 
 }
 
 export async function seedMember(db: DataSource, eventId: string, userId: string, role: MemberRole): Promise<void> {
-  await db.query('INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, $3)', [eventId, userId, role]);
+  // A member in a party of their own, as joining makes them.
+  await db.query(
+    `WITH party AS (INSERT INTO parties ("eventId") VALUES ($1) RETURNING id)
+     INSERT INTO event_members ("eventId", "userId", role, "partyId") SELECT $1, $2, $3, id FROM party`,
+    [eventId, userId, role],
+  );
 }
 
 /** `count` new users who joined the event as attendees, named `${name} 0`, `${name} 1`, … */

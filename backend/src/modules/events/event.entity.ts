@@ -9,6 +9,11 @@ export interface ThemeColors {
   surface?: string;
 }
 
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
 export type BannerStyle = 'contained' | 'full-width';
 
 export interface BannerSettings {
@@ -39,6 +44,22 @@ export class Event {
   location: string | null;
 
   /** The IANA zone the event happens in: its schedule is shown and grouped by day there. */
+  /** What to wear, in a line. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  dressCode: string | null;
+
+  /** A gift list or registry, an http(s) URL. */
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  registryUrl: string | null;
+
+  /** Questions guests ask, with their answers, in the order the admins set. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  faq: FaqEntry[];
+
+  /** When an admin last reminded everyone who had not answered: at most once a day. */
+  @Column({ type: 'timestamptz', nullable: true })
+  guestsRemindedAt: Date | null;
+
   @Column({ type: 'varchar', length: 64, default: 'UTC' })
   timeZone: string;
 

@@ -82,7 +82,8 @@ export class EventsRepository {
         ],
       });
       await rowsOf(tx, {
-        text: `INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, 'creator')`,
+        text: `WITH party AS (INSERT INTO parties ("eventId") VALUES ($1) RETURNING id)
+               INSERT INTO event_members ("eventId", "userId", role, "partyId") SELECT $1, $2, 'creator', id FROM party`,
         values: [created!.id, creatorId],
       });
       return created!.id;

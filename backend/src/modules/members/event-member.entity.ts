@@ -12,6 +12,7 @@ import {
 import { Event } from '../events/event.entity';
 import type { MemberRole } from '../../common/access/member-role';
 import { User } from '../users/user.entity';
+import { Party } from './parties/party.entity';
 
 @Entity({ name: 'event_members' })
 @Check('CHK_event_members_role', "role IN ('creator', 'admin', 'attendee')")
@@ -39,6 +40,15 @@ export class EventMember {
 
   @Column({ type: 'varchar', length: 16, default: 'attendee' })
   role: MemberRole;
+
+  /** The party the member answers with; a member leaving a party of one takes the party with them. */
+  @Index()
+  @Column({ type: 'uuid' })
+  partyId: string;
+
+  @ManyToOne(() => Party, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'partyId' })
+  party?: Party;
 
   @CreateDateColumn({ type: 'timestamptz' })
   joinedAt: Date;

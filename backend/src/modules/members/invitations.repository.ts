@@ -9,7 +9,7 @@ import {
   seatsTakenSql,
 } from '../subscriptions/plan-usage.read-model';
 import type { ThemeColors } from '../events/event.entity';
-import type { InvitationRole } from './event-invitation.entity';
+import type { InvitedGuest, InvitationRole } from './event-invitation.entity';
 import { INVITATION_EMAIL_COOLDOWN_SECONDS, INVITATION_EMAILS_PER_DAY } from './invitation-limits';
 
 export interface NewInvitation {
@@ -239,8 +239,15 @@ export class InvitationsRepository {
     check: (invitation: AcceptingInvitation) => void,
   ): Promise<JoinedEvent | undefined> {
     return this.dataSource.transaction(async (tx) => {
-      const invitation = await firstRow<{ id: string; eventId: string; email: string; role: InvitationRole }>(tx, {
-        text: `SELECT id, "eventId", email, role FROM event_invitations
+      const invitation = await firstRow<{
+        id: string;
+        eventId: string;
+        email: string;
+        role: InvitationRole;
+        guestLimit: number;
+        guests: InvitedGuest[];
+      }>(tx, {
+        text: `SELECT id, "eventId", email, role, "guestLimit", guests FROM event_invitations
                WHERE "inviteToken" = $1 AND status = 'pending' FOR UPDATE`,
         values: [token],
       });
@@ -252,9 +259,20 @@ export class InvitationsRepository {
       if (!account) throw new Error(`No user ${userId}`);
       check({ email: invitation.email, accountEmail: account.email });
       await rowsOf(tx, {
-        text: `INSERT INTO event_members ("eventId", "userId", role) VALUES ($1, $2, $3)
-               ON CONFLICT ("eventId", "userId") DO NOTHING`,
-        values: [invitation.eventId, userId, invitation.role],
+        // The invitee's party, with the guests named when inviting; one already a member keeps theirs.
+        text: `WITH party AS (
+                 INSERT INTO parties ("eventId", "guestLimit")
+                 SELECT $1, $4 WHERE NOT EXISTS (SELECT 1 FROM event_members WHERE "eventId" = $1 AND "userId" = $2)
+                 RETURNING id
+               ), member AS (
+                 INSERT INTO event_members ("eventId", "userId", role, "partyId") SELECT $1, $2, $3, id FROM party
+                 ON CONFLICT ("eventId", "userId") DO NOTHING
+                 RETURNING "partyId"
+               )
+               INSERT INTO party_guests ("partyId", "eventId", name, "ageGroup")
+               SELECT member."partyId", $1, guest.name, guest."ageGroup"
+               FROM member, jsonb_to_recordset($5::jsonb) AS guest(name text, "ageGroup" text)`,
+        values: [invitation.eventId, userId, invitation.role, invitation.guestLimit, JSON.stringify(invitation.guests)],
       });
       await affectedBy(tx, {
         text: `UPDATE event_invitations SET status = 'accepted', "respondedAt" = now() WHERE id = $1`,

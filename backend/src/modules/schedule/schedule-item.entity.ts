@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -11,8 +12,12 @@ import {
 import { Event } from '../events/event.entity';
 import { User } from '../users/user.entity';
 
+export const AUDIENCES = ['everyone', 'parties'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
 /** A row of the event_schedule table: one item of the event's programme. */
 @Entity({ name: 'event_schedule' })
+@Check('CHK_event_schedule_audience', "audience IN ('everyone', 'parties')")
 @Index(['eventId', 'startTime'])
 // The event's activity feed reads the newest first.
 @Index('IDX_event_schedule_event_created', ['eventId', 'createdAt'])
@@ -41,6 +46,10 @@ export class ScheduleItem {
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   location: string | null;
+
+  /** 'parties': a private item, seen only by the parties of schedule_item_parties and by admins. */
+  @Column({ type: 'varchar', length: 16, default: 'everyone' })
+  audience: Audience;
 
   @Index()
   @Column({ type: 'uuid', nullable: true })
