@@ -8,7 +8,7 @@ import {
   invitationsTodaySql,
   seatsTakenSql,
 } from '../subscriptions/plan-usage.read-model';
-import type { ThemeColors } from '../events/event.entity';
+import type { FaqEntry, ThemeColors } from '../events/event.entity';
 import type { InvitedGuest, InvitationRole } from './event-invitation.entity';
 import { INVITATION_EMAIL_COOLDOWN_SECONDS, INVITATION_EMAILS_PER_DAY } from './invitation-limits';
 
@@ -57,6 +57,10 @@ export interface InvitationPreview {
   eventStartDate: Date | null;
   eventEndDate: Date | null;
   eventLocation: string | null;
+  eventTimeZone: string;
+  eventDressCode: string | null;
+  eventRegistryUrl: string | null;
+  eventFaq: FaqEntry[];
   eventLogo: string | null;
   /** Only the colours an admin chose. */
   themeColors: ThemeColors;
@@ -216,7 +220,9 @@ export class InvitationsRepository {
     return firstRow(this.dataSource, {
       text: `SELECT i.status, i.email, i.role, e.id AS "eventId", e.name AS "eventName",
                     e.description AS "eventDescription", e."startDate" AS "eventStartDate",
-                    e."endDate" AS "eventEndDate", e.location AS "eventLocation", e."customLogo" AS "eventLogo",
+                    e."endDate" AS "eventEndDate", e.location AS "eventLocation", e."timeZone" AS "eventTimeZone",
+                    e."dressCode" AS "eventDressCode", e."registryUrl" AS "eventRegistryUrl", e.faq AS "eventFaq",
+                    e."customLogo" AS "eventLogo",
                     e."themeColors", host."displayName" AS "hostName",
                     EXISTS (SELECT 1 FROM event_members m WHERE m."eventId" = e.id AND m."userId" = $2::uuid)
                       AS "callerIsMember"

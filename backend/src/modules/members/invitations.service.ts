@@ -2,6 +2,7 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { randomBytes } from 'node:crypto';
 import type { EventCaller } from '../../common/access/event-access.rules';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { AppConfig } from '../../config/app-config';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { describeWait, RetryLaterException } from '../../common/errors/retry-later.exception';
 import type { InviteMemberDto } from './dto/invite-member.dto';
@@ -18,6 +19,8 @@ import {
 /** What the invitation page shows: the event as its invitee sees it, in the event's colours. */
 export interface InvitationPagePreview extends Omit<InvitationPreview, 'themeColors'> {
   themeColors: Required<ThemeColors>;
+  /** A map of the event's location; null without one. */
+  eventMapUrl: string | null;
   /** Set when the link was used already and the caller is a member of its event: open the event instead. */
   joinedEventId: string | null;
 }
@@ -78,6 +81,7 @@ export class InvitationsService {
   constructor(
     private readonly invitations: InvitationsRepository,
     private readonly outbox: MailOutboxService,
+    private readonly config: AppConfig,
   ) {}
 
   /**
@@ -149,7 +153,12 @@ export class InvitationsService {
     const joined = found !== undefined && found.status !== 'pending' && found.callerIsMember;
     if (!found || (found.status !== 'pending' && !joined)) throw new NotFoundException(LINK_NOT_VALID);
     const { status: _status, eventId, callerIsMember: _member, themeColors, ...preview } = found;
-    return { ...preview, themeColors: withThemeDefaults(themeColors), joinedEventId: joined ? eventId : null };
+    return {
+      ...preview,
+      eventMapUrl: this.config.mapLink(preview.eventLocation),
+      themeColors: withThemeDefaults(themeColors),
+      joinedEventId: joined ? eventId : null,
+    };
   }
 
   /**

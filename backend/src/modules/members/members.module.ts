@@ -6,17 +6,27 @@ import { MembersRepository } from './members.repository';
 import { MembersService } from './members.service';
 import { InvitationsController } from './invitations.controller';
 import { MembersController } from './members.controller';
+import { PartiesController } from './parties/parties.controller';
+import { PartiesRepository } from './parties/parties.repository';
+import { PartiesService } from './parties/parties.service';
 
 @Module({
   imports: [MailModule],
-  providers: [MembersRepository, MembersService, InvitationsRepository, InvitationsService],
-  exports: [MembersService, InvitationsService],
+  providers: [
+    MembersRepository,
+    MembersService,
+    InvitationsRepository,
+    InvitationsService,
+    PartiesRepository,
+    PartiesService,
+  ],
+  exports: [MembersService, InvitationsService, PartiesService],
 })
 export class MembersModule {}
 
-/** The API's part: members, roles and invitations. */
+/** The API's part: members, roles, invitations and parties. */
 @Module({
   imports: [MembersModule],
-  controllers: [MembersController, InvitationsController],
+  controllers: [MembersController, InvitationsController, PartiesController],
 })
 export class MembersApiModule {}

@@ -18,17 +18,17 @@ export interface RoleChangeBy {
 
 /** Creator first, then admins, then attendees, each by join date: one statement whatever the size. */
 export const membersOfEvent = (eventId: string, userId?: string): Statement => ({
-  text: `SELECT m.id, m."userId", m.role, m."joinedAt", u."displayName", u.email, u."photoURL"
+  text: `SELECT m.id, m."userId", m.role, m."partyId", m."joinedAt", u."displayName", u.email, u."photoURL"
          FROM event_members m JOIN users u ON u.id = m."userId"
          WHERE m."eventId" = $1 AND ($2::uuid IS NULL OR m."userId" = $2)
          ORDER BY CASE m.role WHEN 'creator' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END, m."joinedAt", m.id`,
   values: [eventId, userId ?? null],
 });
 
-type LockedMember = Target & { id: string };
+type LockedMember = Target & { id: string; partyId: string };
 
 const lockedMember = (eventId: string, userId: string): Statement => ({
-  text: 'SELECT id, "userId", role FROM event_members WHERE "eventId" = $1 AND "userId" = $2 FOR UPDATE',
+  text: 'SELECT id, "userId", role, "partyId" FROM event_members WHERE "eventId" = $1 AND "userId" = $2 FOR UPDATE',
   values: [eventId, userId],
 });
 
@@ -88,6 +88,22 @@ export class MembersRepository {
                INSERT INTO member_departures ("memberId", "eventId", "userId", role, "joinedAt", "removedBy")
                SELECT id, "eventId", "userId", role, "joinedAt", $2 FROM gone`,
         values: [target.id, by.removedBy],
+      });
+      // Their answers go with them; a party left without members goes too, with its guests and their answers.
+      await affectedBy(tx, {
+        text: `DELETE FROM rsvps r USING event_schedule s
+               WHERE r."scheduleEventId" = s.id AND s."eventId" = $1 AND r."userId" = $2`,
+        values: [eventId, userId],
+      });
+      await affectedBy(tx, {
+        text: `DELETE FROM rsvp_question_answers a USING rsvp_questions q
+               WHERE a."questionId" = q.id AND q."eventId" = $1 AND a."userId" = $2`,
+        values: [eventId, userId],
+      });
+      await affectedBy(tx, {
+        text: `DELETE FROM parties p WHERE p.id = $1
+               AND NOT EXISTS (SELECT 1 FROM event_members m WHERE m."partyId" = p.id)`,
+        values: [target.partyId],
       });
       return true;
     });

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ThemeColorsResponse } from '../../events/dto/event.response';
+import { FaqEntryResponse, ThemeColorsResponse } from '../../events/dto/event.response';
 import { INVITATION_STATUSES, type InvitationRole } from '../event-invitation.entity';
 
 const INVITATION_ROLES: InvitationRole[] = ['attendee', 'admin'];
@@ -50,8 +50,8 @@ export class InvitationListEnvelope {
 }
 
 /**
- * What the invitation page shows before the visitor signs in: the event as it presents itself (no
- * member list, no e-mails but the invited one) and its host.
+ * What the invitation page shows before the visitor signs in: the event as it presents itself, with its
+ * essentials (no member list, no e-mails but the invited one), and its host.
  */
 export class InvitationPreviewResponse {
   @ApiProperty({ type: String, format: 'email' })
@@ -74,6 +74,21 @@ export class InvitationPreviewResponse {
 
   @ApiProperty({ type: String, nullable: true })
   eventLocation: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "A map of the event's location; null without one" })
+  eventMapUrl: string | null;
+
+  @ApiProperty({ type: String, example: 'Europe/Madrid', description: 'IANA time zone the dates are read in' })
+  eventTimeZone: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  eventDressCode: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'A gift list or registry, an http(s) address' })
+  eventRegistryUrl: string | null;
+
+  @ApiProperty({ type: () => FaqEntryResponse, isArray: true, description: 'In the order the admins set' })
+  eventFaq: FaqEntryResponse[];
 
   @ApiProperty({ type: String, nullable: true, description: "The event's custom logo URL" })
   eventLogo: string | null;

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, MaxLength } from 'class-validator';
+import { OptionalText } from '../../../common/validation/fields';
 import type { InvitationRole } from '../event-invitation.entity';
+import { GuestLimitField, InvitedGuestDto, InvitedGuestsField } from './invited-guest.dto';
 
 export const INVITABLE_ROLES = ['attendee', 'admin'] as const;
 export const SELECT_ROLE_MESSAGE = 'Please select a role';
@@ -18,4 +20,14 @@ export class InviteMemberDto {
   @IsOptional()
   @IsIn(INVITABLE_ROLES, { message: SELECT_ROLE_MESSAGE })
   role?: InvitationRole;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: "The invitee's name" })
+  @OptionalText('Name', 100)
+  name?: string | null;
+
+  @GuestLimitField()
+  guestLimit?: number;
+
+  @InvitedGuestsField(true)
+  guests?: InvitedGuestDto[];
 }

@@ -23,6 +23,9 @@ export class MemberResponse {
   @ApiProperty({ enum: MEMBER_ROLES, enumName: 'MemberRole' })
   role: MemberRole;
 
+  @ApiProperty({ type: String, format: 'uuid', description: 'The party the member answers with' })
+  partyId: string;
+
   @ApiProperty({ type: String, format: 'date-time' })
   joinedAt: Date;
 
@@ -44,6 +47,7 @@ export interface MemberRow {
   id: string;
   userId: string;
   role: MemberRole;
+  partyId: string;
   joinedAt: Date;
   displayName: string;
   email: string;
