@@ -33,6 +33,11 @@ describe('The invitation looks like its event', () => {
       eventStartDate: '2027-06-12T00:00:00.000Z',
       eventEndDate: '2027-06-14T00:00:00.000Z',
       eventLocation: 'Lake Tahoe',
+      eventMapUrl: 'https://www.openstreetmap.org/search?query=Lake%20Tahoe',
+      eventTimeZone: 'UTC',
+      eventDressCode: null,
+      eventRegistryUrl: null,
+      eventFaq: [],
       eventLogo: 'https://cdn.example.test/logo.png',
       themeColors: {
         primary: '#0f766e',

@@ -25,6 +25,11 @@ describe('Members and invitations', () => {
       eventStartDate: null,
       eventEndDate: null,
       eventLocation: 'Lake Tahoe',
+      eventMapUrl: 'https://www.openstreetmap.org/search?query=Lake%20Tahoe',
+      eventTimeZone: 'UTC',
+      eventDressCode: null,
+      eventRegistryUrl: null,
+      eventFaq: [],
       eventLogo: null,
       themeColors: {
         primary: '#6236ff',

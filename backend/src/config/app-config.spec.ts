@@ -43,4 +43,13 @@ describe('AppConfig', () => {
     ]);
     expect(config({ NODE_ENV: 'test' }).webOrigins).toEqual(['http://localhost:8080']);
   });
+
+  it('links a place to OpenStreetMap by default, or to the configured map', () => {
+    expect(config({}).mapLink('Quinta da Regaleira, Sintra')).toBe(
+      'https://www.openstreetmap.org/search?query=Quinta%20da%20Regaleira%2C%20Sintra',
+    );
+    const google = config({ MAP_LINK_TEMPLATE: 'https://maps.google.com/?q={query}' });
+    expect(google.mapLink('A & B')).toBe('https://maps.google.com/?q=A%20%26%20B');
+    expect(google.mapLink(null)).toBeNull();
+  });
 });

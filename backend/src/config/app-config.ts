@@ -66,6 +66,7 @@ export class AppConfig {
   readonly scheduleDigestWindowSeconds: number;
   readonly datesEmailDelaySeconds: number;
   readonly reminderLeadMinutes: number;
+  readonly mapLinkTemplate: string;
   private readonly env: Environment;
 
   constructor(env: Environment) {
@@ -117,6 +118,7 @@ export class AppConfig {
     this.scheduleDigestWindowSeconds = env.SCHEDULE_DIGEST_WINDOW_SECONDS;
     this.datesEmailDelaySeconds = env.DATES_EMAIL_DELAY_SECONDS;
     this.reminderLeadMinutes = env.REMINDER_LEAD_MINUTES;
+    this.mapLinkTemplate = env.MAP_LINK_TEMPLATE;
   }
 
   get isProduction(): boolean {
@@ -136,6 +138,11 @@ export class AppConfig {
   /** The link in every e-mail that keeps members current, which turns that kind of e-mail off. */
   unsubscribeLink(token: string): string {
     return `${this.publicUrl}/api/email/unsubscribe?token=${encodeURIComponent(token)}`;
+  }
+
+  /** Where an event's place is shown on a map; null without a place. */
+  mapLink(location: string | null): string | null {
+    return location ? this.mapLinkTemplate.replaceAll('{query}', encodeURIComponent(location)) : null;
   }
 
   /** The event's page in the app. */

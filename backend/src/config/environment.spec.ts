@@ -15,6 +15,8 @@ describe('validateEnvironment', () => {
     expect(() => validateEnvironment({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
     expect(() => validateEnvironment({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => validateEnvironment({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);
+    expect(() => validateEnvironment({ MAP_LINK_TEMPLATE: 'https://maps.example/' })).toThrow(/MAP_LINK_TEMPLATE/);
+    expect(() => validateEnvironment({ MAP_LINK_TEMPLATE: 'javascript:{query}' })).toThrow(/MAP_LINK_TEMPLATE/);
   });
 
   it('requires a secret and a database in production', () => {

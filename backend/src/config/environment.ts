@@ -8,6 +8,7 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   Max,
   MinLength,
   Min,
@@ -209,6 +210,12 @@ export class Environment {
   @IsInt()
   @Min(1)
   REMINDER_LEAD_MINUTES = 1440;
+
+  /** The map an event's place links to: {query} becomes the place, URL-encoded. */
+  @Matches(/^https?:\/\/\S*\{query\}/, {
+    message: 'MAP_LINK_TEMPLATE must be an http(s) address containing {query}',
+  })
+  MAP_LINK_TEMPLATE = 'https://www.openstreetmap.org/search?query={query}';
 }
 
 export function validateEnvironment(raw: Record<string, unknown>): Environment {

@@ -43,7 +43,6 @@ export class Event {
   @Column({ type: 'varchar', length: 200, nullable: true })
   location: string | null;
 
-  /** The IANA zone the event happens in: its schedule is shown and grouped by day there. */
   /** What to wear, in a line. */
   @Column({ type: 'varchar', length: 200, nullable: true })
   dressCode: string | null;
@@ -60,6 +59,7 @@ export class Event {
   @Column({ type: 'timestamptz', nullable: true })
   guestsRemindedAt: Date | null;
 
+  /** The IANA zone the event happens in: its schedule is shown and grouped by day there. */
   @Column({ type: 'varchar', length: 64, default: 'UTC' })
   timeZone: string;
 

@@ -17,6 +17,9 @@ const EVENT: Omit<EventContent, 'bannerSettings'> = {
   startDate: new Date('2027-01-10T00:00:00Z'),
   endDate: new Date('2027-01-12T00:00:00Z'),
   timeZone: 'America/Los_Angeles',
+  dressCode: 'Layers',
+  registryUrl: null,
+  faq: [{ question: 'Rentals?', answer: 'At the lodge' }],
   themeColors: { primary: '#112233' },
 };
 
@@ -130,7 +133,13 @@ describe('EventsRepository', () => {
     const seen: EventContent[] = [];
     await events.changeLocked(eventId, creator.id, (event) => {
       seen.push(event);
-      return { ...event, name: 'Snow Trip', description: null, bannerSettings: { autoRotate: false } };
+      return {
+        ...event,
+        name: 'Snow Trip',
+        description: null,
+        bannerSettings: { autoRotate: false },
+        faq: [{ question: 'Lift passes?', answer: 'Bought together' }, ...event.faq],
+      };
     });
     expect(seen).toEqual([{ ...EVENT, bannerSettings: {} }]);
     expect(await events.find(eventId)).toMatchObject({
@@ -138,6 +147,10 @@ describe('EventsRepository', () => {
       description: null,
       location: 'Tahoe',
       bannerSettings: { autoRotate: false },
+      faq: [
+        { question: 'Lift passes?', answer: 'Bought together' },
+        { question: 'Rentals?', answer: 'At the lodge' },
+      ],
     });
     await expect(
       events.changeLocked(eventId, creator.id, () => {

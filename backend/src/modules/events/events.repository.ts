@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { affectedBy, type Db, firstRow, rowsOf, type Statement } from '../../database/sql';
 import type { EventListRow } from './dto/event.response';
-import type { BannerSettings, ThemeColors } from './event.entity';
+import type { BannerSettings, FaqEntry, ThemeColors } from './event.entity';
 
 /** What an admin edits of an event. */
 export interface EventContent {
@@ -14,6 +14,10 @@ export interface EventContent {
   startDate: Date | null;
   endDate: Date | null;
   timeZone: string;
+  dressCode: string | null;
+  registryUrl: string | null;
+  /** In the order the admins set. */
+  faq: FaqEntry[];
   /** Only the colours an admin chose; defaults are applied when the event is read. */
   themeColors: ThemeColors;
   bannerSettings: BannerSettings;
@@ -35,7 +39,7 @@ export const eventsOfUser = (userId: string): Statement => ({
 });
 
 const CONTENT_COLUMNS = `name, description, location, "customLogo", "startDate", "endDate", "timeZone", "themeColors",
-  "bannerSettings"`;
+  "bannerSettings", "dressCode", "registryUrl", faq`;
 
 @Injectable()
 export class EventsRepository {
@@ -68,7 +72,7 @@ export class EventsRepository {
       await check(tx);
       const created = await firstRow<{ id: string }>(tx, {
         text: `INSERT INTO events (${CONTENT_COLUMNS}, "adminId", "createdBy", "datesNotifiedStart", "datesNotifiedEnd")
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '{}', $9, $9, $5, $6) RETURNING id`,
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '{}', $10, $11, $12::jsonb, $9, $9, $5, $6) RETURNING id`,
         values: [
           event.name,
           event.description,
@@ -79,6 +83,10 @@ export class EventsRepository {
           event.timeZone,
           event.themeColors,
           creatorId,
+          event.dressCode,
+          event.registryUrl,
+          // As JSON text: the driver would send a JavaScript array as a PostgreSQL array.
+          JSON.stringify(event.faq),
         ],
       });
       await rowsOf(tx, {
@@ -111,7 +119,8 @@ export class EventsRepository {
         text: `UPDATE events SET name = $2, description = $3, location = $4, "customLogo" = $5, "startDate" = $6,
                  "endDate" = $7, "timeZone" = $8, "themeColors" = $9, "bannerSettings" = $10,
                  "calendarSequence" = "calendarSequence" + $11::int,
-                 "datesChangedAt" = CASE WHEN $12 THEN now() ELSE "datesChangedAt" END
+                 "datesChangedAt" = CASE WHEN $12 THEN now() ELSE "datesChangedAt" END,
+                 "dressCode" = $13, "registryUrl" = $14, faq = $15::jsonb
                WHERE id = $1`,
         values: [
           eventId,
@@ -126,6 +135,9 @@ export class EventsRepository {
           next.bannerSettings,
           calendarChanged(event, next) ? 1 : 0,
           datesChanged(event, next),
+          next.dressCode,
+          next.registryUrl,
+          JSON.stringify(next.faq),
         ],
       });
       if (datesChanged(event, next)) {

@@ -1,5 +1,6 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EventCaller } from '../../common/access/event-access.rules';
+import { AppConfig } from '../../config/app-config';
 import { definedEntries, sentOr } from '../../common/objects';
 import type { Db } from '../../database/sql';
 import { MembersService } from '../members/members.service';
@@ -9,6 +10,7 @@ import type { CreateEventDto } from './dto/create-event.dto';
 import { EventDetail, EventListItem, listedRole, mapEventListRow } from './dto/event.response';
 import type { UpdateEventDto } from './dto/update-event.dto';
 import { withBannerDefaults, withThemeDefaults } from './event-defaults';
+import type { FaqEntry } from './event.entity';
 import { type EventContent, EventsRepository } from './events.repository';
 
 const NOT_FOUND = 'Event not found';
@@ -19,6 +21,7 @@ export class EventsService {
     private readonly events: EventsRepository,
     private readonly subscriptions: SubscriptionsService,
     private readonly members: MembersService,
+    private readonly config: AppConfig,
   ) {}
 
   /** The caller's events, soonest first; events without dates last. */
@@ -39,6 +42,10 @@ export class EventsService {
       endDate: event.endDate,
       timeZone: event.timeZone,
       location: event.location,
+      mapUrl: this.config.mapLink(event.location),
+      dressCode: event.dressCode,
+      registryUrl: event.registryUrl,
+      faq: event.faq,
       customLogo: event.customLogo,
       themeColors: withThemeDefaults(event.themeColors),
       bannerSettings: withBannerDefaults(event.bannerSettings),
@@ -64,6 +71,9 @@ export class EventsService {
       endDate: toDate(input.endDate),
       timeZone: canonicalTimeZone(input.timeZone ?? 'UTC'),
       customLogo: input.customLogo ?? null,
+      dressCode: input.dressCode ?? null,
+      registryUrl: input.registryUrl ?? null,
+      faq: faqOf(input.faq ?? []),
       themeColors: definedEntries({ ...input.themeColors }),
     };
     const eventId = await this.events.createLocked(userId, event, (tx) => this.assertCanCreate(userId, tx));
@@ -85,6 +95,10 @@ export class EventsService {
         startDate,
         endDate,
         timeZone: changes.timeZone ? canonicalTimeZone(changes.timeZone) : event.timeZone,
+        dressCode: sentOr(changes.dressCode, event.dressCode),
+        registryUrl: sentOr(changes.registryUrl, event.registryUrl),
+        // The whole list is sent: its order is the order the admins chose.
+        faq: changes.faq ? faqOf(changes.faq) : event.faq,
         // Merged, so a client saving one colour or one banner switch keeps the rest.
         themeColors: { ...event.themeColors, ...definedEntries({ ...changes.themeColors }) },
         bannerSettings: { ...event.bannerSettings, ...definedEntries({ ...changes.bannerSettings }) },
@@ -115,6 +129,11 @@ export class EventsService {
 /** 'europe/madrid' and 'Europe/Madrid' are one zone: the stored name is Intl's own spelling. */
 function canonicalTimeZone(zone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+}
+
+/** Only the question and the answer are stored, whatever class the entries came in. */
+function faqOf(entries: FaqEntry[]): FaqEntry[] {
+  return entries.map(({ question, answer }) => ({ question, answer }));
 }
 
 function toDate(value: string | null | undefined): Date | null {

@@ -198,6 +198,10 @@ describe('InvitationsRepository', () => {
       eventLogo: null,
       themeColors: {},
       hostName: 'Cleo Creator',
+      eventTimeZone: 'UTC',
+      eventDressCode: null,
+      eventRegistryUrl: null,
+      eventFaq: [],
     });
     expect(await invitations.findByToken(inviteToken!, creator.id)).toMatchObject({ callerIsMember: true });
     await invitations.revokePending(eventId, id!);

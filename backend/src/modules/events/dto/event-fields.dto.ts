@@ -1,6 +1,9 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -15,13 +18,40 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { OptionalDate, WhenSent } from '../../../common/validation/fields';
+import { OptionalDate, OptionalText, RequiredText, WhenSent } from '../../../common/validation/fields';
 import { TrimToNull } from '../../../common/validation/transforms';
 import type { BannerStyle } from '../event.entity';
 
 const HEX_COLOR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const HEX_MESSAGE = 'Colors must be hex values such as #6236ff';
 const isSet = (_: unknown, value: unknown) => value !== null && value !== undefined;
+
+/** The essentials' limits; the settings screen shows the same ones. */
+export const DRESS_CODE_MAX = 200;
+export const FAQ_MAX_ENTRIES = 20;
+export const FAQ_QUESTION_MAX = 200;
+export const FAQ_ANSWER_MAX = 1000;
+
+/** An optional web address (http or https only: no javascript: or data: links); blank clears it. */
+const OptionalWebAddress = (invalid: string, tooLong: string) =>
+  applyDecorators(
+    IsOptional(),
+    TrimToNull(),
+    ValidateIf(isSet),
+    MaxLength(2048, { message: tooLong }),
+    IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { message: invalid }),
+  );
+
+/** One question of the event's FAQ with its answer; both are required. */
+export class FaqEntryDto {
+  @ApiProperty({ maxLength: FAQ_QUESTION_MAX, example: 'Can I bring my dog?' })
+  @RequiredText('FAQ question', FAQ_QUESTION_MAX)
+  question: string;
+
+  @ApiProperty({ maxLength: FAQ_ANSWER_MAX, example: 'Yes, the garden is fenced.' })
+  @RequiredText('FAQ answer', FAQ_ANSWER_MAX)
+  answer: string;
+}
 
 export class ThemeColorsDto {
   @ApiPropertyOptional({ example: '#6236ff' })
@@ -100,15 +130,33 @@ export class EventFieldsDto {
   timeZone?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Web address of the event logo' })
-  @IsOptional()
-  @TrimToNull()
-  @ValidateIf(isSet)
-  @IsUrl(
-    { require_protocol: true, protocols: ['http', 'https'] },
-    { message: 'Logo must be a web address (http or https)' },
-  )
-  @MaxLength(2048, { message: 'Logo address is too long' })
+  @OptionalWebAddress('Logo must be a web address (http or https)', 'Logo address is too long')
   customLogo?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: DRESS_CODE_MAX, example: 'Garden party' })
+  @OptionalText('Dress code', DRESS_CODE_MAX)
+  dressCode?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048, description: 'A gift list or registry' })
+  @OptionalWebAddress(
+    'Registry link must be a web address (http or https)',
+    'Registry link must be 2048 characters or fewer',
+  )
+  registryUrl?: string | null;
+
+  @ApiPropertyOptional({
+    type: () => FaqEntryDto,
+    isArray: true,
+    maxItems: FAQ_MAX_ENTRIES,
+    description: 'The whole FAQ, in the order shown: admins reorder it by sending it again',
+  })
+  @WhenSent()
+  // Run bottom-up: a list, then its length, then each entry.
+  @ValidateNested({ each: true, message: 'Each FAQ entry must have a question and an answer' })
+  @ArrayMaxSize(FAQ_MAX_ENTRIES, { message: `The FAQ may hold at most ${FAQ_MAX_ENTRIES} questions` })
+  @IsArray({ message: 'The FAQ must be a list of questions and answers' })
+  @Type(() => FaqEntryDto)
+  faq?: FaqEntryDto[];
 
   @ApiPropertyOptional({ type: ThemeColorsDto })
   @WhenSent()

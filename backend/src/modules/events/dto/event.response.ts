@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MemberResponse } from '../../members/dto/member.response';
 import type { MemberRole } from '../../../common/access/member-role';
-import type { BannerSettings, BannerStyle, ThemeColors } from '../event.entity';
+import type { BannerSettings, BannerStyle, FaqEntry, ThemeColors } from '../event.entity';
 
 /** In the user's event list the ordinary role is called 'member' (spec section 1). */
 export type ListedRole = 'creator' | 'admin' | 'member';
@@ -45,6 +45,15 @@ export class BannerSettingsResponse implements Required<BannerSettings> {
   customBannerImage: string | null;
 }
 
+/** One question of the event's FAQ with its answer. */
+export class FaqEntryResponse implements FaqEntry {
+  @ApiProperty({ type: String })
+  question: string;
+
+  @ApiProperty({ type: String })
+  answer: string;
+}
+
 export class EventListItem {
   @ApiProperty({ type: String, format: 'uuid' })
   id: string;
@@ -83,6 +92,22 @@ export function mapEventListRow({ role, ...event }: EventListRow): EventListItem
 export class EventDetail extends EventListItem {
   @ApiProperty({ type: String, example: 'Europe/Madrid', description: 'IANA time zone the schedule is shown in' })
   timeZone: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "A map of the event's location (MAP_LINK_TEMPLATE); null without a location",
+  })
+  mapUrl: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  dressCode: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'A gift list or registry, an http(s) address' })
+  registryUrl: string | null;
+
+  @ApiProperty({ type: () => FaqEntryResponse, isArray: true, description: 'In the order the admins set' })
+  faq: FaqEntryResponse[];
 
   @ApiProperty({ type: () => ThemeColorsResponse })
   themeColors: ThemeColorsResponse;
