@@ -1447,6 +1447,12 @@ export interface components {
         DatePollVoters: {
             yes: components["schemas"]["DatePollVoter"][];
             ifNeedBe: components["schemas"]["DatePollVoter"][];
+            /** @example Garden party */
+            dressCode?: string | null;
+            /** @description A gift list or registry */
+            registryUrl?: string | null;
+            /** @description The whole FAQ, in the order shown: admins reorder it by sending it again */
+            faq?: components["schemas"]["FaqEntryDto"][];
             no: components["schemas"]["DatePollVoter"][];
         };
         DependencyCheckResponse: {
@@ -1641,6 +1647,13 @@ export interface components {
             invitedAt: string;
             invitedBy: components["schemas"]["InviterResponse"];
             /** Format: date-time */
+            /** @description A map of the event's location (MAP_LINK_TEMPLATE); null without a location */
+            mapUrl: string | null;
+            dressCode: string | null;
+            /** @description A gift list or registry, an http(s) address */
+            registryUrl: string | null;
+            /** @description In the order the admins set */
+            faq: components["schemas"]["FaqEntryResponse"][];
             lastEmailSentAt: string | null;
             /** @description Only for the admin who sent it */
             inviteToken?: string;
@@ -1700,6 +1713,16 @@ export interface components {
             /** Format: date-time */
             joinedAt: string;
             user: components["schemas"]["MemberUserResponse"];
+        };
+        FaqEntryDto: {
+            /** @example Can I bring my dog? */
+            question: string;
+            /** @example Yes, the garden is fenced. */
+            answer: string;
+        };
+        FaqEntryResponse: {
+            question: string;
+            answer: string;
         };
         /** @enum {string} */
         MemberRole: "creator" | "admin" | "attendee";
@@ -1762,6 +1785,18 @@ export interface components {
              * @description Null once the uploader is deleted
              */
             uploadedBy: string | null;
+            /** @description A map of the event's location; null without one */
+            eventMapUrl: string | null;
+            /**
+             * @description IANA time zone the dates are read in
+             * @example Europe/Madrid
+             */
+            eventTimeZone: string;
+            eventDressCode: string | null;
+            /** @description A gift list or registry, an http(s) address */
+            eventRegistryUrl: string | null;
+            /** @description In the order the admins set */
+            eventFaq: components["schemas"]["FaqEntryResponse"][];
             uploadedByUser: components["schemas"]["PhotoUploaderResponse"] | null;
             /** Format: date-time */
             uploadedAt: string;
@@ -2238,6 +2273,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @example Garden party */
+            dressCode?: string | null;
+            /** @description A gift list or registry */
+            registryUrl?: string | null;
+            /** @description The whole FAQ, in the order shown: admins reorder it by sending it again */
+            faq?: components["schemas"]["FaqEntryDto"][];
             200: {
                 headers: {
                     [name: string]: unknown;
