@@ -34,6 +34,10 @@ function event(changes: Partial<EventDetail> = {}): EventDetail {
     endDate: null,
     description: null,
     location: 'Lisbon',
+    mapUrl: 'https://www.openstreetmap.org/search?query=Lisbon',
+    dressCode: null,
+    registryUrl: null,
+    faq: [],
     timeZone: 'Europe/Lisbon',
     createdBy: 'u1',
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -114,6 +118,9 @@ describe('Event Settings screen', () => {
       'Event Dates',
       'Set Specific Dates',
       'To Be Determined',
+      'Essentials',
+      'Dress code (optional)',
+      'Questions and answers',
       'Branding and Theme',
       'Role Management',
     ]) {
@@ -279,7 +286,7 @@ describe('The settings cards below Basic Information', () => {
   it('stand in meanwhile as titled placeholders, Role Management only for a creator', () => {
     const { rerender } = render(<Placeholders role="creator" />);
     const loading = screen.getByRole('status', { name: 'Loading more settings' });
-    for (const title of ['Event Dates', 'Branding and Theme', 'Role Management', 'Data Export'])
+    for (const title of ['Event Dates', 'Essentials', 'Branding and Theme', 'Role Management', 'Data Export'])
       expect(within(loading).getByText(title)).toBeInTheDocument();
     rerender(<Placeholders role="admin" />);
     expect(screen.getByText('Branding and Theme')).toBeInTheDocument();

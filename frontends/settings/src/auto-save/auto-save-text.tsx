@@ -4,7 +4,7 @@ import { saveStatusExtra } from './save-indicator';
 import { shouldSave } from './save-status';
 import type { AutoSave, EventChanges } from './use-auto-save';
 
-type TextField = 'name' | 'description' | 'location' | 'customLogo';
+type TextField = 'name' | 'description' | 'location' | 'customLogo' | 'dressCode' | 'registryUrl';
 
 interface Props {
   field: TextField;
@@ -14,6 +14,8 @@ interface Props {
   optional?: boolean;
   multiline?: boolean;
   placeholder?: string;
+  /** The server's limit: no more can be typed. */
+  maxLength?: number;
   /** A problem with the value that keeps it from being saved, or null. */
   validate?: (value: string) => string | null;
   /** Follows the typed value, e.g. for a live preview. */
@@ -29,6 +31,7 @@ export function AutoSaveText({
   optional,
   multiline,
   placeholder,
+  maxLength,
   validate,
   onValueChange,
 }: Props) {
@@ -56,6 +59,7 @@ export function AutoSaveText({
     id,
     value,
     placeholder,
+    maxLength,
     onChange: (event: { target: { value: string } }) => change(event.target.value),
     onBlur: blur,
     status: problem ? ('error' as const) : undefined,

@@ -14,6 +14,10 @@ export interface EventChanges {
   endDate?: string | null;
   timeZone?: string;
   customLogo?: string | null;
+  dressCode?: string | null;
+  registryUrl?: string | null;
+  /** The whole FAQ, in its new order. */
+  faq?: EventDetail['faq'];
   themeColors?: ThemeColors;
   bannerSettings?: Partial<Pick<BannerSettings, 'autoRotate' | 'style'>>;
 }

@@ -2,6 +2,7 @@ import { canManageRoles, type EventDetail, type EventRole } from '@gatherly/shar
 import type { AutoSave } from '../auto-save/use-auto-save';
 import { BrandingSection } from '../branding/branding-section';
 import { DatePlanningSection } from '../dates/date-planning-section';
+import { EssentialsSection } from '../essentials/essentials-section';
 import { DataExportSection } from '../export/data-export-section';
 import { RoleManagement } from '../roles/role-management';
 
@@ -16,6 +17,7 @@ export function CardsBelowTheFold({ event, autoSave, role }: CardsBelowTheFoldPr
   return (
     <>
       <DatePlanningSection event={event} autoSave={autoSave} />
+      <EssentialsSection event={event} autoSave={autoSave} />
       <BrandingSection event={event} autoSave={autoSave} />
       {canManageRoles(role) && <RoleManagement event={event} viewerRole={role} />}
       <DataExportSection eventId={event.id} />

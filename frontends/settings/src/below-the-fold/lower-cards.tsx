@@ -6,6 +6,7 @@ import type { CardsBelowTheFoldProps } from './cards-below-the-fold';
 /** Each card's title and about as many skeleton lines as its fields take, so the page keeps its length. */
 const PLACEHOLDERS = [
   ['Event Dates', 5],
+  ['Essentials', 6],
   ['Branding and Theme', 7],
   ['Role Management', 3],
   ['Data Export', 4],

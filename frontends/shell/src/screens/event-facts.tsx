@@ -1,7 +1,8 @@
-import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { CalendarOutlined, EnvironmentOutlined, GiftOutlined, SkinOutlined } from '@ant-design/icons';
 import { daysToGoText, type EventDetail } from '@gatherly/shared';
 import { useState } from 'react';
 import { formatDateRange } from './date-poll/date-poll-view';
+import { EventFaq } from './event-faq';
 
 /** Where the dashboard's date poll is: "Date TBD" links to it. */
 export const DATE_POLL_ANCHOR = 'date-poll';
@@ -20,15 +21,35 @@ export function eventWhen(event: Pick<EventDetail, 'startDate' | 'endDate' | 'ti
 }
 
 /**
- * When and where, and what it is about, under the dashboard's heading: plain elements, so that the
- * first-paint frame draws the same lines before antd loads. `datePoll` makes "Date TBD" a link to the poll.
+ * The essentials an event shows of itself. The admins' extras may be missing from an event the app kept
+ * from before they existed (the offline copy the first-paint frame reads).
+ */
+export type EventEssentials = Pick<EventDetail, 'startDate' | 'endDate' | 'timeZone' | 'location' | 'description'> &
+  Partial<Pick<EventDetail, 'mapUrl' | 'dressCode' | 'registryUrl' | 'faq'>>;
+
+/** Links leave the app in a tab of their own, telling the other site nothing of the page they came from. */
+const ELSEWHERE = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** 'zola.com' of https://www.zola.com/registry/…: the guest sees where the link goes. */
+function siteOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * When and where, what it is about and what guests ask, under the dashboard's heading and on the
+ * invitation: plain elements, so that the first-paint frame draws the same lines before antd loads.
+ * `datePoll` makes "Date TBD" a link to the poll.
  */
 export function EventFacts({
   event,
   color,
   datePoll = false,
 }: {
-  event: Pick<EventDetail, 'startDate' | 'endDate' | 'timeZone' | 'location' | 'description'>;
+  event: EventEssentials;
   color: string;
   datePoll?: boolean;
 }) {
@@ -42,7 +63,28 @@ export function EventFacts({
       </span>
       {event.location && (
         <span>
-          <EnvironmentOutlined /> {event.location}
+          <EnvironmentOutlined />{' '}
+          {event.mapUrl ? (
+            <a href={event.mapUrl} {...ELSEWHERE} aria-label={`${event.location} (map, opens in a new tab)`}>
+              {event.location}
+            </a>
+          ) : (
+            event.location
+          )}
+        </span>
+      )}
+      {event.dressCode && (
+        <span>
+          <SkinOutlined /> Dress code: {event.dressCode}
+        </span>
+      )}
+      {event.registryUrl && (
+        <span>
+          <GiftOutlined />{' '}
+          <a href={event.registryUrl} {...ELSEWHERE}>
+            Gift registry
+          </a>{' '}
+          ({siteOf(event.registryUrl)})
         </span>
       )}
       {event.description && (
@@ -70,6 +112,7 @@ export function EventFacts({
           )}
         </p>
       )}
+      {event.faq && event.faq.length > 0 && <EventFaq faq={event.faq} />}
     </div>
   );
 }

@@ -1,16 +1,25 @@
-import { formatMonthDayYear, type InvitationPreview } from '@gatherly/shared';
+import type { InvitationPreview } from '@gatherly/shared';
 import { EventLogo, EventThemeProvider, RoleTag } from '@gatherly/shared/ui';
 import { Card, Descriptions, Space, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { EventFacts, type EventEssentials } from './event-facts';
 
 /** The invitation as GET /api/invitations/{token} answers it. */
 export type Invitation = InvitationPreview;
 
-export function dateRange(start: string | null, end: string | null): string {
-  if (!start) return 'Dates to be announced';
-  const first = formatMonthDayYear(start);
-  const last = end ? formatMonthDayYear(end) : first;
-  return last === first ? first : `${first} – ${last}`;
+/** The invitation's event as the dashboard shows its essentials. */
+export function essentialsOf(invitation: Invitation): EventEssentials {
+  return {
+    startDate: invitation.eventStartDate,
+    endDate: invitation.eventEndDate,
+    timeZone: invitation.eventTimeZone,
+    location: invitation.eventLocation,
+    mapUrl: invitation.eventMapUrl,
+    description: invitation.eventDescription,
+    dressCode: invitation.eventDressCode,
+    registryUrl: invitation.eventRegistryUrl,
+    faq: invitation.eventFaq,
+  };
 }
 
 /** The page behind the card, in the event's background colour. */
@@ -53,20 +62,8 @@ function InvitationCardBody({ invitation, actions }: { invitation: Invitation; a
         <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
           {invitation.eventName}
         </Typography.Title>
-        {invitation.eventDescription && (
-          <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>
-            {invitation.eventDescription}
-          </Typography.Paragraph>
-        )}
+        <EventFacts event={essentialsOf(invitation)} color={token.colorTextSecondary} />
         <Descriptions column={1} size="small">
-          <Descriptions.Item label="When">
-            {dateRange(invitation.eventStartDate, invitation.eventEndDate)}
-          </Descriptions.Item>
-          {invitation.eventLocation && (
-            <Descriptions.Item label="Where">
-              <span style={{ overflowWrap: 'anywhere' }}>{invitation.eventLocation}</span>
-            </Descriptions.Item>
-          )}
           <Descriptions.Item label="Invited">
             <span style={{ overflowWrap: 'anywhere' }}>{invitation.email}</span>
           </Descriptions.Item>
@@ -80,7 +77,7 @@ function InvitationCardBody({ invitation, actions }: { invitation: Invitation; a
   );
 }
 
-/** A valid invitation, painted in its event's colours with its logo, host, dates and place. */
+/** A valid invitation, painted in its event's colours with its logo, host and essentials. */
 export function InvitationCard({ invitation, actions }: { invitation: Invitation; actions: ReactNode }) {
   return (
     <EventThemeProvider colors={invitation.themeColors}>

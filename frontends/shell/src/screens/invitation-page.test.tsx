@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { rememberAcceptAfterSignIn, takeAcceptAfterSignIn } from './accept-after-sign-in';
-import { dateRange, type Invitation } from './invitation-card';
+import type { Invitation } from './invitation-card';
 import { InvitationPage } from './invitation-page';
 
 const invitation: Invitation = {
@@ -16,6 +16,11 @@ const invitation: Invitation = {
   eventStartDate: '2027-06-12T12:00:00.000Z',
   eventEndDate: '2027-06-14T12:00:00.000Z',
   eventLocation: 'Barcelona',
+  eventTimeZone: 'Europe/Madrid',
+  eventMapUrl: 'https://www.openstreetmap.org/search?query=Barcelona',
+  eventDressCode: 'Beachwear',
+  eventRegistryUrl: 'https://www.zola.com/registry/hana',
+  eventFaq: [{ question: 'Is there parking?', answer: 'On the street, free at weekends.' }],
   eventLogo: 'https://cdn.example.test/logo.png',
   themeColors: {
     primary: '#0f766e',
@@ -52,13 +57,18 @@ function renderPage(path: string, answer = apiAnswer(200, invitation)) {
 }
 
 describe('Invitation page', () => {
-  it('shows the event’s logo, host, dates and place in its colours', async () => {
+  it('shows the event’s logo, host and essentials in its colours', async () => {
     renderPage('/invite/abc');
     expect(await screen.findByText("You're Invited")).toBeInTheDocument();
     expect(screen.getByText('Hana Host')).toBeInTheDocument();
     expect(screen.getByText('Barcelona Birthday')).toBeInTheDocument();
-    expect(screen.getByText('Jun 12, 2027 – Jun 14, 2027')).toBeInTheDocument();
-    expect(screen.getByText('Barcelona')).toBeInTheDocument();
+    // The dates by the calendar of the event's place, as on its dashboard.
+    expect(screen.getByText(/^Sat, Jun 12 – Mon, Jun 14, 2027 · \d+ days to go$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Barcelona \(map/ })).toHaveAttribute('href', invitation.eventMapUrl);
+    expect(screen.getByText('Three days by the sea')).toBeInTheDocument();
+    expect(screen.getByText(/Dress code: Beachwear/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gift registry' })).toHaveAttribute('href', invitation.eventRegistryUrl);
+    expect(screen.getByText('Is there parking?')).toBeInTheDocument();
     expect(screen.getByAltText('Barcelona Birthday logo')).toHaveAttribute('src', invitation.eventLogo);
     expect(screen.getByRole('button', { name: 'Accept Invitation' })).toBeInTheDocument();
   });
@@ -75,14 +85,6 @@ describe('Invitation page', () => {
     expect(await screen.findByText('Invitation Not Found')).toBeInTheDocument();
     expect(screen.getByText('This invitation link has expired or is no longer valid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toBeInTheDocument();
-  });
-});
-
-describe('dateRange', () => {
-  it('shows a single day once and a range with both ends', () => {
-    expect(dateRange(null, null)).toBe('Dates to be announced');
-    expect(dateRange('2027-06-12T12:00:00.000Z', '2027-06-12T13:00:00.000Z')).toBe('Jun 12, 2027');
-    expect(dateRange('2027-06-12T12:00:00.000Z', null)).toBe('Jun 12, 2027');
   });
 });
 
