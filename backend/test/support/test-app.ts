@@ -162,6 +162,8 @@ const TABLES = [
   'date_polls',
   'date_poll_options',
   'date_poll_answers',
+  'rsvp_questions',
+  'rsvp_question_answers',
 ] as const;
 
 /**

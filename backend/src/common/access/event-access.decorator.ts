@@ -13,12 +13,13 @@ const DEFAULT_PARAM: Record<EventResource, string> = {
   carpool: 'carpoolId',
   scheduleItem: 'scheduleEventId',
   datePollOption: 'optionId',
+  question: 'questionId',
 };
 
 /**
  * Declares who may reach an event-scoped route. The global EventAccessGuard finds the event (directly or
- * through the photo, carpool, schedule item or date option in the path) and the caller's membership of it:
- * non-members get 404, members below the level get 403.
+ * through the photo, carpool, schedule item, date option or question in the path) and the caller's
+ * membership of it: non-members get 404, members below the level get 403.
  */
 export const EventAccess = (level: EventAccessLevel, resource: EventResource = 'event', param?: string) =>
   SetMetadata(EVENT_ACCESS, { level, resource, param: param ?? DEFAULT_PARAM[resource] } satisfies EventAccessRule);

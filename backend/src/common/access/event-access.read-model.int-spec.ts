@@ -43,6 +43,10 @@ describe('EventAccessReadModel', () => {
         `INSERT INTO date_poll_options ("pollId", "eventId", "startDate", "endDate") VALUES ($1, $2, now(), now())`,
         [await inserted('INSERT INTO date_polls ("eventId") VALUES ($1)', [event]), event],
       ),
+    question: (event) =>
+      inserted(`INSERT INTO rsvp_questions ("eventId", kind, prompt) VALUES ($1, 'short_text', 'A song request')`, [
+        event,
+      ]),
   };
 
   beforeAll(async () => {

@@ -11,6 +11,7 @@ const RESOURCE_SOURCE: Record<Exclude<EventResource, 'event'>, string> = {
   carpool: 'carpools',
   scheduleItem: 'event_schedule',
   datePollOption: 'date_poll_options',
+  question: 'rsvp_questions',
 };
 
 /** The user's membership of the event: its id and their role. */

@@ -4,7 +4,7 @@ import type { MemberRole } from './member-role';
 export type EventAccessLevel = 'member' | 'admin' | 'creator';
 
 /** The kind of record named in the route's path, from which the event is found. */
-export type EventResource = 'event' | 'photo' | 'banner' | 'carpool' | 'scheduleItem' | 'datePollOption';
+export type EventResource = 'event' | 'photo' | 'banner' | 'carpool' | 'scheduleItem' | 'datePollOption' | 'question';
 
 export interface EventAccessRule {
   level: EventAccessLevel;
@@ -38,6 +38,7 @@ export const NOT_FOUND_MESSAGES: Record<EventResource, string> = {
   carpool: 'Carpool not found',
   scheduleItem: 'Schedule item not found',
   datePollOption: 'Date option not found',
+  question: 'Question not found',
 };
 
 export const FORBIDDEN_MESSAGES: Record<Exclude<EventAccessLevel, 'member'>, string> = {

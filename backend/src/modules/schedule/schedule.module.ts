@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { CalendarFeedsRepository } from './calendar-feeds.repository';
 import { CalendarService } from './calendar.service';
+import { QuestionsController } from './questions/questions.controller';
+import { QuestionsRepository } from './questions/questions.repository';
+import { QuestionsService } from './questions/questions.service';
 import { ScheduleRepository } from './schedule.repository';
 import { ScheduleService } from './schedule.service';
 import { CalendarsController } from './calendars.controller';
@@ -9,14 +12,21 @@ import { ScheduleController } from './schedule.controller';
 
 @Module({
   imports: [NotificationsModule],
-  providers: [ScheduleRepository, ScheduleService, CalendarFeedsRepository, CalendarService],
-  exports: [ScheduleService, CalendarService],
+  providers: [
+    ScheduleRepository,
+    ScheduleService,
+    QuestionsRepository,
+    QuestionsService,
+    CalendarFeedsRepository,
+    CalendarService,
+  ],
+  exports: [ScheduleService, QuestionsService, CalendarService],
 })
 export class ScheduleModule {}
 
-/** The API's part: the schedule, RSVPs and the calendar feeds. */
+/** The API's part: the schedule, RSVPs, the questions asked with them and the calendar feeds. */
 @Module({
   imports: [ScheduleModule],
-  controllers: [ScheduleController, CalendarsController],
+  controllers: [ScheduleController, QuestionsController, CalendarsController],
 })
 export class ScheduleApiModule {}
