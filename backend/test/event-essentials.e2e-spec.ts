@@ -135,12 +135,15 @@ describe('The essentials of an event', () => {
     ['an entry that is plain text', { faq: ['Parking?'] }, 'Each FAQ entry must have a question and an answer'],
     ['a FAQ that is plain text', { faq: 'Parking? Yes.' }, 'The FAQ must be a list of questions and answers'],
     ['a null FAQ', { faq: null }, 'The FAQ must be a list of questions and answers'],
+    ['a FAQ that is one entry', { faq: FAQ[0] }, 'The FAQ must be a list of questions and answers'],
+    ['an entry that is null', { faq: [null] }, 'Each FAQ entry must have a question and an answer'],
+    ['a question that is a number', { faq: [{ question: 7, answer: 'Yes' }] }, 'FAQ question is required'],
     [
       'an entry with a field of its own',
       { faq: [{ question: 'Parking?', answer: 'Yes', order: 1 }] },
       'Unknown property: faq.0.order',
     ],
-  ])('refuses %s with “%s”, changing nothing', async (_label, body, message) => {
+  ])('refuses %s, changing nothing', async (_label, body, message) => {
     const response = await expectRefused(t.db, () => edit(body), 400);
     expect(response.body.message).toContain(message);
   });
