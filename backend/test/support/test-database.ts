@@ -124,3 +124,12 @@ export async function seedPlan(db: DataSource, userId: string, tierName: TierNam
   await db.query('UPDATE users SET "subscriptionTier" = $2 WHERE id = $1', [userId, tierName]);
   return tier;
 }
+
+/** A member's answer to a schedule item, as replying records it. */
+export async function seedRsvp(db: DataSource, itemId: string, userId: string, status: string): Promise<void> {
+  await db.query(
+    `INSERT INTO rsvps ("scheduleEventId", "userId", status) VALUES ($1, $2, $3)
+     ON CONFLICT ("scheduleEventId", "userId") DO UPDATE SET status = EXCLUDED.status, "respondedAt" = now()`,
+    [itemId, userId, status],
+  );
+}

@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
+import { BulkInvitationsController } from './bulk/bulk-invitations.controller';
+import { BulkInvitationsRepository } from './bulk/bulk-invitations.repository';
+import { BulkInvitationsService } from './bulk/bulk-invitations.service';
+import { GuestListController } from './guest-list/guest-list.controller';
+import { GuestListReadModel } from './guest-list/guest-list.read-model';
+import { GuestListService } from './guest-list/guest-list.service';
+import { GuestRemindersRepository } from './guest-list/guest-reminders.repository';
 import { InvitationsRepository } from './invitations.repository';
 import { InvitationsService } from './invitations.service';
 import { MembersRepository } from './members.repository';
@@ -17,16 +24,21 @@ import { PartiesService } from './parties/parties.service';
     MembersService,
     InvitationsRepository,
     InvitationsService,
+    BulkInvitationsRepository,
+    BulkInvitationsService,
     PartiesRepository,
     PartiesService,
+    GuestListReadModel,
+    GuestRemindersRepository,
+    GuestListService,
   ],
-  exports: [MembersService, InvitationsService, PartiesService],
+  exports: [MembersService, InvitationsService, BulkInvitationsService, PartiesService, GuestListService],
 })
 export class MembersModule {}
 
-/** The API's part: members, roles, invitations and parties. */
+/** The API's part: members, roles, invitations, parties and the guest list. */
 @Module({
   imports: [MembersModule],
-  controllers: [MembersController, InvitationsController, PartiesController],
+  controllers: [MembersController, InvitationsController, BulkInvitationsController, PartiesController, GuestListController],
 })
 export class MembersApiModule {}

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import {
+  seedRsvp,
   openTestDatabase,
   seedEvent,
   seedMember,
@@ -24,6 +25,8 @@ describe('CalendarFeedsRepository', () => {
       startTime: new Date(startTime),
       endTime: null,
       location: null,
+      audience: 'everyone',
+      partyIds: [],
       createdBy: owner.id,
     });
 
@@ -67,11 +70,11 @@ describe('CalendarFeedsRepository', () => {
     const museum = await item(city, 'Museum', '2027-06-01T10:00:00Z');
     const skipped = await item(lake, 'Hike', '2027-06-01T07:00:00Z');
     const gone = await item(left, 'Party', '2027-06-01T09:00:00Z');
-    await schedule.respond(breakfast, owner.id, 'going');
-    await schedule.respond(museum, owner.id, 'going');
-    await schedule.respond(skipped, owner.id, 'not_going');
-    await schedule.respond(gone, owner.id, 'going');
-    await schedule.respond(museum, host.id, 'going');
+    await seedRsvp(db, breakfast, owner.id, 'going');
+    await seedRsvp(db, museum, owner.id, 'going');
+    await seedRsvp(db, skipped, owner.id, 'not_going');
+    await seedRsvp(db, gone, owner.id, 'going');
+    await seedRsvp(db, museum, host.id, 'going');
     await db.query('DELETE FROM event_members WHERE "eventId" = $1 AND "userId" = $2', [left, owner.id]);
 
     const items = await calendars.feedItems(feed);
@@ -85,12 +88,12 @@ describe('CalendarFeedsRepository', () => {
 
   it('answers an event’s items by start time, and one item, each with its event’s name', async () => {
     const eventId = await seedEvent(db, owner.id, 'Lake');
-    expect(await calendars.eventItems(eventId)).toEqual([]);
+    expect(await calendars.eventItems(eventId, owner.id)).toEqual([]);
     expect(await calendars.event(eventId)).toMatchObject({ id: eventId, name: 'Lake', calendarSequence: 0 });
     const late = await item(eventId, 'Late', '2027-06-02T08:00:00Z');
     const early = await item(eventId, 'Early', '2027-06-01T08:00:00Z');
     await item(await seedEvent(db, owner.id, 'Other'), 'Elsewhere', '2027-06-01T08:00:00Z');
-    const items = await calendars.eventItems(eventId);
+    const items = await calendars.eventItems(eventId, owner.id);
     expect(items.map((row) => row.id)).toEqual([early, late]);
     expect(items[0]).toMatchObject({ eventName: 'Lake', title: 'Early', createdAt: expect.any(Date), sequence: 0 });
     expect(await calendars.item(late)).toMatchObject({ id: late, eventName: 'Lake', title: 'Late' });

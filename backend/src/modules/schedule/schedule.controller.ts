@@ -1,11 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ApiErrorResponses } from '../../common/errors/error.response';
 import { IdParam } from '../../common/validation/id-param';
+import { PartyQueryDto, PartyRsvpDto } from './dto/party-rsvp.dto';
+import { PartyRsvpsEnvelope } from './dto/party-rsvp.response';
 import { RsvpDto } from './dto/rsvp.dto';
+import { PartyRsvpsService } from './party-rsvps.service';
 import { CreateScheduleItemDto, UpdateScheduleItemDto } from './dto/schedule-item.dto';
 import {
   RespondentsEnvelope,
@@ -20,7 +28,10 @@ import { ScheduleService } from './schedule.service';
 @ApiErrorResponses()
 @Controller()
 export class ScheduleController {
-  constructor(private readonly schedule: ScheduleService) {}
+  constructor(
+    private readonly schedule: ScheduleService,
+    private readonly partyRsvps: PartyRsvpsService,
+  ) {}
 
   @Get('events/:eventId/schedule')
   @EventAccess('member')
@@ -69,12 +80,35 @@ export class ScheduleController {
 
   @Put('schedule/:scheduleEventId/rsvp')
   @EventAccess('member', 'scheduleItem')
-  @ApiOkResponse({ type: RsvpEnvelope })
+  @ApiOkResponse({ type: RsvpEnvelope, description: "The caller's own answer" })
   async respond(
-    @CurrentUser() user: AuthenticatedUser,
+    @Caller() caller: EventCaller,
     @IdParam('scheduleEventId', 'Schedule item not found') itemId: string,
     @Body() input: RsvpDto,
   ): Promise<RsvpEnvelope> {
-    return { rsvp: await this.schedule.respond(user.id, itemId, input.status) };
+    return { rsvp: await this.schedule.respond(caller, itemId, input.status) };
+  }
+
+  @Get('schedule/:scheduleEventId/rsvps')
+  @EventAccess('member', 'scheduleItem')
+  @ApiOkResponse({ type: PartyRsvpsEnvelope, description: "The caller's party's answers; admins may name any party" })
+  @ApiQuery({ name: 'partyId', required: false, type: String, format: 'uuid' })
+  async partyAnswers(
+    @Caller() caller: EventCaller,
+    @IdParam('scheduleEventId', 'Schedule item not found') itemId: string,
+    @Query() query: PartyQueryDto,
+  ): Promise<PartyRsvpsEnvelope> {
+    return { party: await this.partyRsvps.read(caller, itemId, query.partyId) };
+  }
+
+  @Put('schedule/:scheduleEventId/rsvps')
+  @EventAccess('member', 'scheduleItem')
+  @ApiOkResponse({ type: PartyRsvpsEnvelope, description: "The party's answers as saved" })
+  async partyReply(
+    @Caller() caller: EventCaller,
+    @IdParam('scheduleEventId', 'Schedule item not found') itemId: string,
+    @Body() input: PartyRsvpDto,
+  ): Promise<PartyRsvpsEnvelope> {
+    return { party: await this.partyRsvps.reply(caller, itemId, input.people) };
   }
 }

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { CalendarFeedsRepository } from './calendar-feeds.repository';
 import { CalendarService } from './calendar.service';
+import { PartyRsvpsRepository } from './party-rsvps.repository';
+import { PartyRsvpsService } from './party-rsvps.service';
 import { QuestionsController } from './questions/questions.controller';
 import { QuestionsRepository } from './questions/questions.repository';
 import { QuestionsService } from './questions/questions.service';
@@ -15,12 +17,14 @@ import { ScheduleController } from './schedule.controller';
   providers: [
     ScheduleRepository,
     ScheduleService,
+    PartyRsvpsRepository,
+    PartyRsvpsService,
     QuestionsRepository,
     QuestionsService,
     CalendarFeedsRepository,
     CalendarService,
   ],
-  exports: [ScheduleService, QuestionsService, CalendarService],
+  exports: [ScheduleService, PartyRsvpsService, QuestionsService, CalendarService],
 })
 export class ScheduleModule {}
 

