@@ -21,11 +21,16 @@ import type { InviteDialog as InviteDialogNow } from './members/invite-dialog';
 import { MemberCard } from './members/member-card';
 import { findMembers, roleCounts } from './members/member-rules';
 import type { RemoveMemberDialog as RemoveMemberDialogNow } from './members/remove-member-dialog';
+import type { PartyDialog as PartyDialogNow } from './parties/party-dialog';
 
 /** The invitation form and the removal confirmation load when first opened, not with the list. */
 const InviteDialog = loadedOnOpen<ComponentProps<typeof InviteDialogNow>>(
   () => import('./members/invite-dialog').then(({ InviteDialog }) => InviteDialog),
   ({ open }) => open,
+);
+const PartyDialog = loadedOnOpen<ComponentProps<typeof PartyDialogNow>>(
+  () => import('./parties/party-dialog').then(({ PartyDialog }) => PartyDialog),
+  ({ member }) => member !== null,
 );
 const RemoveMemberDialog = loadedOnOpen<ComponentProps<typeof RemoveMemberDialogNow>>(
   () => import('./members/remove-member-dialog').then(({ RemoveMemberDialog }) => RemoveMemberDialog),
@@ -41,6 +46,7 @@ export default function Section() {
   const [inviting, setInviting] = useState(false);
   const [profileOf, setProfileOf] = useState<Member | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [partyOf, setPartyOf] = useState<Member | null>(null);
   const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
 
   const all = members.data ?? [];
@@ -72,6 +78,7 @@ export default function Section() {
               member={member}
               onOpen={() => setProfileOf(member)}
               onRemove={canRemove(me, member) ? () => setRemoving(member) : undefined}
+              onEditParty={isAdmin(me?.role) ? () => setPartyOf(member) : undefined}
               onChangeRole={
                 canChangeRole(me?.role, member.role) ? (role) => setRoleChange({ member, role }) : undefined
               }
@@ -114,6 +121,7 @@ export default function Section() {
       {isAdmin(me?.role) && <PendingInvitations eventId={eventId} />}
       <InviteDialog eventId={eventId} open={inviting} onClose={() => setInviting(false)} />
       <RemoveMemberDialog eventId={eventId} member={removing} onClose={() => setRemoving(null)} />
+      <PartyDialog eventId={eventId} member={partyOf} members={all} onClose={() => setPartyOf(null)} />
       <ChangeMemberRoleDialog eventId={eventId} change={roleChange} onClose={() => setRoleChange(null)} />
       {profileOf && <ProfileDialog open userId={profileOf.userId} onClose={() => setProfileOf(null)} />}
     </Flex>

@@ -4,6 +4,7 @@ export const member = (userId: string, role: Member['role'], displayName: string
   id: `m-${userId}`,
   userId,
   role,
+  partyId: `p-${userId}`,
   joinedAt: '2030-01-15T12:00:00.000Z',
   user: { displayName, email: `${displayName.split(' ')[0]!.toLowerCase()}@example.com`, photoURL: null },
 });

@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { type AssignableRole, formatMonthDayYear, type Member } from '@gatherly/shared';
 import { RoleSelect, RoleTag, UserAvatar } from '@gatherly/shared/ui';
 import { Button, Card, Flex, Typography } from 'antd';
@@ -13,13 +13,15 @@ interface MemberCardProps {
   onRemove?: () => void;
   /** Present where the viewer may change this member's role. */
   onChangeRole?: (role: AssignableRole) => void;
+  /** Present where the viewer may edit this member's party (admins). */
+  onEditParty?: () => void;
 }
 
 /**
  * A member as spec section 2 lists them; the card opens their profile, its controls do their own thing.
  * The role shows once: as a selector where the viewer may change it, as a tag otherwise.
  */
-export function MemberCard({ member, onOpen, onRemove, onChangeRole }: MemberCardProps) {
+export function MemberCard({ member, onOpen, onRemove, onChangeRole, onEditParty }: MemberCardProps) {
   const { displayName, email, photoURL } = member.user;
   return (
     // As tall as the row's tallest card, the role selector at the bottom, so the cards of a row align.
@@ -52,6 +54,16 @@ export function MemberCard({ member, onOpen, onRemove, onChangeRole }: MemberCar
             </Flex>
           </Flex>
         </button>
+        {onEditParty && (
+          <Button
+            type="text"
+            size="large"
+            icon={<UsergroupAddOutlined />}
+            aria-label={`Party of ${displayName}`}
+            title="Party and guests"
+            onClick={onEditParty}
+          />
+        )}
         {onRemove && (
           <Button
             type="text"

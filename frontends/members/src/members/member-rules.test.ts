@@ -10,6 +10,7 @@ const member = (
   id: `m-${userId}`,
   userId,
   role,
+  partyId: `p-${userId}`,
   joinedAt: '2030-01-01T00:00:00.000Z',
   user: { displayName, email, photoURL: null },
 });

@@ -9,6 +9,7 @@ const member = (userId: string, role: Member['role'], displayName: string): Memb
   id: `m-${userId}`,
   userId,
   role,
+  partyId: `p-${userId}`,
   joinedAt: '2030-01-15T12:00:00.000Z',
   user: { displayName, email: `${userId}@example.com`, photoURL: null },
 });
