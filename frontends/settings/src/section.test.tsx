@@ -19,6 +19,7 @@ const member = (userId: string, name: string, memberRole: 'creator' | 'admin' | 
   id: `m-${userId}`,
   userId,
   role: memberRole,
+  partyId: `p-${userId}`,
   joinedAt: '2026-01-01T00:00:00.000Z',
   user: { displayName: name, email: `${userId}@example.com`, photoURL: null },
 });
@@ -62,6 +63,8 @@ function renderSettings(detail?: EventDetail) {
   const queryClient = createQueryClient();
   if (detail) queryClient.setQueryData(queryKeys.event(EVENT_ID), detail);
   queryClient.setQueryData(queryKeys.subscription, subscriptionSummary('paid'));
+  // The questions card reads its own list: none here, so the tests see only the settings' own requests.
+  queryClient.setQueryData(queryKeys.questions(EVENT_ID), []);
   render(
     <ThemeModeProvider>
       <QueryClientProvider client={queryClient}>
@@ -121,6 +124,7 @@ describe('Event Settings screen', () => {
       'Essentials',
       'Dress code (optional)',
       'Questions and answers',
+      'Questions for guests',
       'Branding and Theme',
       'Role Management',
     ]) {
@@ -286,7 +290,14 @@ describe('The settings cards below Basic Information', () => {
   it('stand in meanwhile as titled placeholders, Role Management only for a creator', () => {
     const { rerender } = render(<Placeholders role="creator" />);
     const loading = screen.getByRole('status', { name: 'Loading more settings' });
-    for (const title of ['Event Dates', 'Essentials', 'Branding and Theme', 'Role Management', 'Data Export'])
+    for (const title of [
+      'Event Dates',
+      'Essentials',
+      'Questions for guests',
+      'Branding and Theme',
+      'Role Management',
+      'Data Export',
+    ])
       expect(within(loading).getByText(title)).toBeInTheDocument();
     rerender(<Placeholders role="admin" />);
     expect(screen.getByText('Branding and Theme')).toBeInTheDocument();

@@ -19,6 +19,8 @@ export type {
   PendingPhoto,
   Photo,
   PhotoPage,
+  QuestionKind,
+  RsvpQuestion,
   RsvpStatus,
   ScheduleItem,
   SubscriptionSummary,
@@ -36,6 +38,8 @@ export {
   isActiveEvent,
 } from './format/dates';
 export { createQueryClient, queryKeys } from './query/query-client';
+export { questionsFor, useQuestions } from './questions/questions-query';
+export { KIND_LABEL as QUESTION_KIND_LABEL } from './questions/question-rules';
 export { canChangeRole, canDeleteEvent, canManageRoles, canRemove, isAdmin } from './roles/access';
 export {
   ASSIGNABLE_ROLE_OPTIONS,

@@ -4,6 +4,7 @@ import { BrandingSection } from '../branding/branding-section';
 import { DatePlanningSection } from '../dates/date-planning-section';
 import { EssentialsSection } from '../essentials/essentials-section';
 import { DataExportSection } from '../export/data-export-section';
+import { QuestionsSection } from '../questions/questions-section';
 import { RoleManagement } from '../roles/role-management';
 
 export interface CardsBelowTheFoldProps {
@@ -18,6 +19,7 @@ export function CardsBelowTheFold({ event, autoSave, role }: CardsBelowTheFoldPr
     <>
       <DatePlanningSection event={event} autoSave={autoSave} />
       <EssentialsSection event={event} autoSave={autoSave} />
+      <QuestionsSection eventId={event.id} />
       <BrandingSection event={event} autoSave={autoSave} />
       {canManageRoles(role) && <RoleManagement event={event} viewerRole={role} />}
       <DataExportSection eventId={event.id} />

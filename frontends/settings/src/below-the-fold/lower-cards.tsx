@@ -7,6 +7,7 @@ import type { CardsBelowTheFoldProps } from './cards-below-the-fold';
 const PLACEHOLDERS = [
   ['Event Dates', 5],
   ['Essentials', 6],
+  ['Questions for guests', 3],
   ['Branding and Theme', 7],
   ['Role Management', 3],
   ['Data Export', 4],

@@ -56,3 +56,8 @@ export interface Carpool extends Schema<'CarpoolResponse'> {}
 export type RsvpStatus = Schemas['RsvpStatus'];
 
 export interface ScheduleItem extends Schema<'ScheduleItemResponse'> {}
+
+/** A question asked with the RSVP: of the whole event (scheduleItemId null) or of one item. */
+export interface RsvpQuestion extends Schema<'QuestionResponse'> {}
+
+export type QuestionKind = Schemas['QuestionKind'];

@@ -49,6 +49,7 @@ export const queryKeys = {
   flights: (eventId: string) => ['/api/events', eventId, 'flights'] as const,
   carpools: (eventId: string) => ['/api/events', eventId, 'carpools'] as const,
   schedule: (eventId: string) => ['/api/events', eventId, 'schedule'] as const,
+  questions: (eventId: string) => ['/api/events', eventId, 'questions'] as const,
   activity: (eventId: string) => ['/api/events', eventId, 'activity'] as const,
   bannerSlides: (eventId: string) => ['/api/events', eventId, 'banner-slides'] as const,
 };

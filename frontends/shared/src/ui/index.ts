@@ -21,5 +21,7 @@ export {
   loadedOnOpen,
   loadedOnRender,
   ProfileDialog,
+  QuestionsEditor,
   RoleSelect,
 } from './loaded-on-demand';
+export type { QuestionsEditorProps } from '../questions/questions-editor';

@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { type ComponentProps, type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { lazyRetrying } from '../loading/lazy-retrying';
+import type { QuestionsEditorProps } from '../questions/questions-editor';
 import type { ChangeMemberRoleDialog as ChangeMemberRoleDialogNow } from '../roles/change-member-role-dialog';
 import type { RoleSelect as RoleSelectNow } from '../roles/role-select';
 import { DATE_TIME_FIELD_WIDTH } from './date-time-field-width';
@@ -76,6 +77,11 @@ const LoadedChangeMemberRoleDialog = loadedOnOpen<ComponentProps<typeof ChangeMe
   ({ change }) => change !== null,
 );
 
+const LoadedQuestionsEditor = loadedOnRender<QuestionsEditorProps>(
+  () => import('../questions/questions-editor').then(({ QuestionsEditor }) => QuestionsEditor),
+  () => <Skeleton active title={false} paragraph={{ rows: 2 }} />,
+);
+
 /** A date and time in one field (see date-time-field.tsx). */
 export function DateTimeField(props: DateTimeFieldProps) {
   return <LoadedDateTimeField {...props} />;
@@ -94,4 +100,9 @@ export function ProfileDialog(props: ComponentProps<typeof ProfileDialogNow>) {
 /** The 'Change Member Role' confirmation (see change-member-role-dialog.tsx). */
 export function ChangeMemberRoleDialog(props: ComponentProps<typeof ChangeMemberRoleDialogNow>) {
   return <LoadedChangeMemberRoleDialog {...props} />;
+}
+
+/** The questions asked with the RSVP, of the event or of one item, as admins manage them (see questions-editor.tsx). */
+export function QuestionsEditor(props: QuestionsEditorProps) {
+  return <LoadedQuestionsEditor {...props} />;
 }

@@ -631,6 +631,42 @@ export interface paths {
         patch: operations["PhotosController_feature"];
         trace?: never;
     };
+    "/api/events/{eventId}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["QuestionsController_list"];
+        put?: never;
+        post: operations["QuestionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/questions/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["QuestionsController_reorder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}/schedule": {
         parameters: {
             query?: never;
@@ -932,6 +968,24 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/questions/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["QuestionsController_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["QuestionsController_update"];
         trace?: never;
     };
     "/api/schedule/{scheduleEventId}": {
@@ -1351,6 +1405,30 @@ export interface components {
              */
             objectPath: string;
             caption?: string | null;
+        };
+        CreateQuestionDto: {
+            /** @example Meal */
+            prompt: string;
+            kind: components["schemas"]["QuestionKind"];
+            /**
+             * @description A choice question's 2 to 20 distinct options of at most 100 characters; none for short text
+             * @example [
+             *       "Fish",
+             *       "Beef",
+             *       "Vegetarian"
+             *     ]
+             */
+            options?: string[];
+            /**
+             * @description Asked before a going answer is saved
+             * @default false
+             */
+            required?: boolean;
+            /**
+             * Format: uuid
+             * @description An item of this event; absent: the whole event
+             */
+            scheduleItemId?: string;
         };
         CreateScheduleItemDto: {
             /** @example Welcome dinner */
@@ -1881,6 +1959,35 @@ export interface components {
         };
         /** @enum {string} */
         ProfileVisibility: "public" | "event_members" | "organizers_only";
+        QuestionEnvelope: {
+            question: components["schemas"]["QuestionResponse"];
+        };
+        /** @enum {string} */
+        QuestionKind: "single_choice" | "multiple_choice" | "short_text";
+        QuestionListEnvelope: {
+            /** @description By position */
+            questions: components["schemas"]["QuestionResponse"][];
+        };
+        QuestionResponse: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Null: asked for the whole event
+             */
+            scheduleItemId: string | null;
+            kind: components["schemas"]["QuestionKind"];
+            prompt: string;
+            /** @description In order; empty for short text */
+            options: string[];
+            required: boolean;
+            /** @description Order among the event’s questions */
+            position: number;
+            /** @description People who answered it */
+            answerCount: number;
+            /** @description Options someone chose: they cannot be removed */
+            optionsInUse: string[];
+        };
         /** @enum {string} */
         QueueBackend: "redis" | "postgres";
         QueueCheckResponse: {
@@ -1888,6 +1995,10 @@ export interface components {
             /** @description Why it is down */
             error?: string;
             backend: components["schemas"]["QueueBackend"];
+        };
+        ReorderQuestionsDto: {
+            /** @description Questions of the event in their new order; they swap the places they held among themselves */
+            questionIds: string[];
         };
         RespondentsEnvelope: {
             respondents: components["schemas"]["RespondentsResponse"];
@@ -2098,6 +2209,14 @@ export interface components {
             departureTime?: string;
             /** Format: date-time */
             arrivalTime?: string;
+        };
+        UpdateQuestionDto: {
+            prompt?: string;
+            /** @description Fixed once answered */
+            kind?: components["schemas"]["QuestionKind"];
+            /** @description The whole new list; an option someone chose must stay */
+            options?: string[];
+            required?: boolean;
         };
         UpdateScheduleItemDto: {
             title?: string;
@@ -3568,6 +3687,107 @@ export interface operations {
             };
         };
     };
+    QuestionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event's questions and those of the items the caller sees */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionListEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    QuestionsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQuestionDto"];
+            };
+        };
+        responses: {
+            /** @description Added at the end of the list */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    QuestionsController_reorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderQuestionsDto"];
+            };
+        };
+        responses: {
+            /** @description All the event’s questions in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionListEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ScheduleController_list: {
         parameters: {
             query?: never;
@@ -4179,6 +4399,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlanListResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    QuestionsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its answers */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    QuestionsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateQuestionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionEnvelope"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */

@@ -3,6 +3,7 @@ import { DateTimeField, endNotBefore } from '@gatherly/shared/ui';
 import { Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
+import { ScheduleItemQuestions } from './schedule-item-questions';
 import { useSaveScheduleItem } from './schedule-queries';
 import { zoneLabel } from './zone-label';
 import { instantOf, wallClockIn } from './zoned-time';
@@ -123,6 +124,7 @@ export default function ScheduleItemDialog({
           <Input.TextArea rows={3} maxLength={DESCRIPTION_MAX} placeholder="What to bring, dress code…" />
         </Form.Item>
       </Form>
+      <ScheduleItemQuestions eventId={eventId} itemId={item?.id ?? null} />
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ApiError,
   type ApiBody,
   apiCall,
   errorMessage,
@@ -83,9 +84,13 @@ export function useRsvp(eventId: string) {
       );
       return { previous };
     },
-    onError: (_error, _answer, context) => {
+    onError: (error, _answer, context) => {
       queryClient.setQueryData(key, context?.previous);
-      notify(SCHEDULE_TOASTS.rsvpFailed);
+      // A refusal says what is missing ("Please answer: Meal"); other failures keep the generic text.
+      const refused = error instanceof ApiError && error.status === 400;
+      notify(
+        refused ? { ...SCHEDULE_TOASTS.rsvpFailed, description: error.serverMessage } : SCHEDULE_TOASTS.rsvpFailed,
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
