@@ -27,6 +27,9 @@ describe('InvitationsRepository', () => {
     email: email(),
     role: 'attendee',
     inviteToken: randomUUID(),
+    name: null,
+    guestLimit: 0,
+    guests: [],
     ...fields,
   });
   /** Takes places of the event with pending invitations written straight in. */

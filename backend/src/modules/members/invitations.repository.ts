@@ -18,6 +18,9 @@ export interface NewInvitation {
   email: string;
   role: InvitationRole;
   inviteToken: string;
+  name: string | null;
+  guestLimit: number;
+  guests: InvitedGuest[];
 }
 
 /** What inviting found out: the event's context and, when a row was written, the invitation and its e-mail. */
@@ -38,6 +41,13 @@ export interface InviteOutcome {
   invitedAt: Date | null;
   inviteToken: string | null;
   outboxId: string | null;
+}
+
+/** What an admin changes on a pending invitation; undefined leaves a field as it is. */
+export interface InvitationPartyChange {
+  name?: string | null;
+  guestLimit?: number;
+  guests?: InvitedGuest[];
 }
 
 /** What re-sending found out: the creator's plan, the wait, and the queued e-mail if there is one. */
@@ -78,7 +88,10 @@ export interface InvitationByToken extends InvitationPreview {
 export interface PendingInvitationRow {
   id: string;
   email: string;
+  name: string | null;
   role: InvitationRole;
+  guestLimit: number;
+  guests: InvitedGuest[];
   status: string;
   invitedAt: Date;
   inviteToken: string;
@@ -100,7 +113,7 @@ export interface JoinedEvent {
 
 /** The event's pending invitations, newest first, each with its inviter and its last e-mail's time. */
 const pendingInvitationsOfEvent = (eventId: string, invitationId?: string): Statement => ({
-  text: `SELECT i.id, i.email, i.role, i.status, i."invitedAt", i."inviteToken", u.id AS "inviterId",
+  text: `SELECT i.id, i.email, i.name, i.role, i."guestLimit", i.guests, i.status, i."invitedAt", i."inviteToken", u.id AS "inviterId",
                 u."displayName" AS "inviterName",
                 (SELECT max(o."sentAt") FROM mail_outbox o WHERE o."invitationId" = i.id) AS "lastEmailSentAt"
          FROM event_invitations i JOIN users u ON u.id = i."invitedByUserId"
@@ -144,13 +157,15 @@ export class InvitationsRepository {
                FROM locked
                LEFT JOIN event_invitations existing ON existing."eventId" = $1 AND existing.email = $3),
              invitation AS (
-               INSERT INTO event_invitations ("eventId", "invitedByUserId", email, role, status, "inviteToken")
-               SELECT $1, $2, $3, $4, 'pending', $5 FROM usage
+               INSERT INTO event_invitations
+                 ("eventId", "invitedByUserId", email, role, status, "inviteToken", name, "guestLimit", guests)
+               SELECT $1, $2, $3, $4, 'pending', $5, $8, $9, $10::jsonb FROM usage
                WHERE (usage."maxAttendeesPerEvent" IS NULL OR usage.seats < usage."maxAttendeesPerEvent")
                  AND (usage."maxInvitationsPerDay" IS NULL OR usage."sentToday" < usage."maxInvitationsPerDay")
                ON CONFLICT ("eventId", email) DO UPDATE
                  SET "invitedByUserId" = EXCLUDED."invitedByUserId", role = EXCLUDED.role, status = 'pending',
-                     "inviteToken" = EXCLUDED."inviteToken", "invitedAt" = now(), "respondedAt" = NULL
+                     "inviteToken" = EXCLUDED."inviteToken", "invitedAt" = now(), "respondedAt" = NULL,
+                     name = EXCLUDED.name, "guestLimit" = EXCLUDED."guestLimit", guests = EXCLUDED.guests
                  WHERE event_invitations.status <> 'pending'
                    AND ${invitationEmailWaitSql('event_invitations.id', '$6', '$7')} = 0
                RETURNING id, "invitedAt", "inviteToken"),
@@ -166,6 +181,9 @@ export class InvitationsRepository {
         invitation.inviteToken,
         INVITATION_EMAIL_COOLDOWN_SECONDS,
         INVITATION_EMAILS_PER_DAY,
+        invitation.name,
+        invitation.guestLimit,
+        JSON.stringify(invitation.guests),
       ],
     });
   }
@@ -289,6 +307,42 @@ export class InvitationsRepository {
         values: [invitation.eventId],
       });
       return event!;
+    });
+  }
+
+  /**
+   * Changes a pending invitation's name or party. The row is locked while `check` judges the party it
+   * would have (it throws to refuse), so two edits cannot together name more guests than the limit.
+   * False when the event has no such pending invitation.
+   */
+  async updatePartyLocked(
+    eventId: string,
+    invitationId: string,
+    change: InvitationPartyChange,
+    check: (party: { guestLimit: number; guests: InvitedGuest[] }) => void,
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (tx) => {
+      const current = await firstRow<{ guestLimit: number; guests: InvitedGuest[] }>(tx, {
+        text: `SELECT "guestLimit", guests FROM event_invitations
+               WHERE id = $1 AND "eventId" = $2 AND status = 'pending' FOR UPDATE`,
+        values: [invitationId, eventId],
+      });
+      if (!current) return false;
+      check({ guestLimit: change.guestLimit ?? current.guestLimit, guests: change.guests ?? current.guests });
+      await affectedBy(tx, {
+        text: `UPDATE event_invitations
+               SET name = CASE WHEN $2 THEN $3 ELSE name END, "guestLimit" = COALESCE($4, "guestLimit"),
+                   guests = COALESCE($5::jsonb, guests)
+               WHERE id = $1`,
+        values: [
+          invitationId,
+          change.name !== undefined,
+          change.name ?? null,
+          change.guestLimit ?? null,
+          change.guests ? JSON.stringify(change.guests) : null,
+        ],
+      });
+      return true;
     });
   }
 

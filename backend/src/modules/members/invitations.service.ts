@@ -1,4 +1,10 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { EventCaller } from '../../common/access/event-access.rules';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
@@ -6,7 +12,9 @@ import { AppConfig } from '../../config/app-config';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { describeWait, RetryLaterException } from '../../common/errors/retry-later.exception';
 import type { InviteMemberDto } from './dto/invite-member.dto';
-import type { InvitationRole } from './event-invitation.entity';
+import type { UpdateInvitationDto } from './dto/update-invitation.dto';
+import type { InvitationRole, InvitedGuest } from './event-invitation.entity';
+import { namedGuestsProblem } from './invitation-party';
 import { withThemeDefaults } from '../events/event-defaults';
 import type { ThemeColors } from '../events/event.entity';
 import {
@@ -28,7 +36,10 @@ export interface InvitationPagePreview extends Omit<InvitationPreview, 'themeCol
 export interface PendingInvitation {
   id: string;
   email: string;
+  name: string | null;
   role: InvitationRole;
+  guestLimit: number;
+  guests: InvitedGuest[];
   status: string;
   invitedAt: Date;
   invitedBy: { id: string; displayName: string };
@@ -38,6 +49,10 @@ export interface PendingInvitation {
 }
 
 const INVITATION_NOT_FOUND = 'Invitation not found';
+
+/** A guest as stored: no name until someone gives one. */
+const invitedGuests = (guests: { name?: string | null; ageGroup: InvitedGuest['ageGroup'] }[] | undefined) =>
+  guests?.map(({ name, ageGroup }) => ({ name: name ?? null, ageGroup }));
 const LINK_NOT_VALID = 'This invitation link has expired or is no longer valid';
 
 function dailyLimitRefusal(planName: string, maxInvitationsPerDay: number): Error {
@@ -91,12 +106,18 @@ export class InvitationsService {
    */
   async invite(caller: EventCaller, input: InviteMemberDto): Promise<PendingInvitation> {
     const role = input.role ?? 'attendee';
+    const party = {
+      name: input.name ?? null,
+      guestLimit: input.guestLimit ?? 0,
+      guests: invitedGuests(input.guests) ?? [],
+    };
     const row = await this.invitations.invite({
       eventId: caller.eventId,
       invitedByUserId: caller.userId,
       email: input.userEmail,
       role,
       inviteToken: newInvitationToken(),
+      ...party,
     });
     if (!row) throw new NotFoundException('Event not found');
     if (row.alreadyMember) throw new ConflictException('This person is already a member of this event');
@@ -106,6 +127,7 @@ export class InvitationsService {
       id: row.id,
       email: input.userEmail,
       role,
+      ...party,
       status: 'pending',
       invitedAt: row.invitedAt!,
       invitedBy: { id: caller.userId, displayName: row.inviterName },
@@ -133,6 +155,25 @@ export class InvitationsService {
     }
     await this.outbox.enqueue(row.outboxId);
     const invitation = await this.invitations.findPending(caller.eventId, invitationId);
+    if (!invitation) throw new NotFoundException(INVITATION_NOT_FOUND);
+    return pendingFor(caller, invitation);
+  }
+
+  /**
+   * Changes a pending invitation's name, how many guests it brings, or the guests named so far. The
+   * named guests must fit the limit, the new one or the stored one.
+   */
+  async updateParty(caller: EventCaller, invitationId: string, input: UpdateInvitationDto): Promise<PendingInvitation> {
+    const updated = await this.invitations.updatePartyLocked(
+      caller.eventId,
+      invitationId,
+      { name: input.name, guestLimit: input.guestLimit, guests: invitedGuests(input.guests) },
+      ({ guestLimit, guests }) => {
+        const problem = namedGuestsProblem(guests.length, guestLimit);
+        if (problem) throw new BadRequestException(problem);
+      },
+    );
+    const invitation = updated && (await this.invitations.findPending(caller.eventId, invitationId));
     if (!invitation) throw new NotFoundException(INVITATION_NOT_FOUND);
     return pendingFor(caller, invitation);
   }

@@ -7,6 +7,7 @@ import { ChangeRoleDto } from './dto/change-role.dto';
 import { InvitationEnvelope, InvitationListEnvelope } from './dto/invitation.response';
 import { InviteMemberDto } from './dto/invite-member.dto';
 import { MemberEnvelope, MemberListEnvelope } from './dto/member.response';
+import { UpdateInvitationDto } from './dto/update-invitation.dto';
 import { InvitationsService } from './invitations.service';
 import { MembersService } from './members.service';
 
@@ -68,6 +69,17 @@ export class MembersController {
     @IdParam('invitationId', 'Invitation not found') invitationId: string,
   ): Promise<InvitationEnvelope> {
     return { invitation: await this.invitations.resend(caller, invitationId) };
+  }
+
+  @Patch('invitations/:invitationId')
+  @EventAccess('admin')
+  @ApiOkResponse({ type: InvitationEnvelope, description: 'The invitation with its new name or party' })
+  async updateInvitation(
+    @Caller() caller: EventCaller,
+    @IdParam('invitationId', 'Invitation not found') invitationId: string,
+    @Body() input: UpdateInvitationDto,
+  ): Promise<InvitationEnvelope> {
+    return { invitation: await this.invitations.updateParty(caller, invitationId, input) };
   }
 
   @Delete('invitations/:invitationId')

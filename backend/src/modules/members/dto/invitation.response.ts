@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FaqEntryResponse, ThemeColorsResponse } from '../../events/dto/event.response';
 import { INVITATION_STATUSES, type InvitationRole } from '../event-invitation.entity';
+import { AGE_GROUPS, type AgeGroup } from '../parties/party-guest.entity';
+import { MAX_PARTY_GUESTS } from '../parties/party.entity';
 
 const INVITATION_ROLES: InvitationRole[] = ['attendee', 'admin'];
 
@@ -12,6 +14,15 @@ export class InviterResponse {
   displayName: string;
 }
 
+/** A guest named on an invitation; they join the invitee's party when it is accepted. */
+export class InvitedGuestResponse {
+  @ApiProperty({ type: String, nullable: true, description: 'Null until someone names them' })
+  name: string | null;
+
+  @ApiProperty({ enum: AGE_GROUPS, enumName: 'AgeGroup' })
+  ageGroup: AgeGroup;
+}
+
 /** An invitation still waiting for its answer, as the event's admins see it. */
 export class InvitationResponse {
   @ApiProperty({ type: String, format: 'uuid' })
@@ -20,8 +31,22 @@ export class InvitationResponse {
   @ApiProperty({ type: String, format: 'email' })
   email: string;
 
+  @ApiProperty({ type: String, nullable: true, description: "The invitee's name as the admin wrote it" })
+  name: string | null;
+
   @ApiProperty({ enum: INVITATION_ROLES, enumName: 'InvitationRole' })
   role: InvitationRole;
+
+  @ApiProperty({
+    type: Number,
+    minimum: 0,
+    maximum: MAX_PARTY_GUESTS,
+    description: 'How many guests the invitee may bring besides themselves',
+  })
+  guestLimit: number;
+
+  @ApiProperty({ type: () => InvitedGuestResponse, isArray: true, description: 'The guests named so far' })
+  guests: InvitedGuestResponse[];
 
   @ApiProperty({ enum: INVITATION_STATUSES, enumName: 'InvitationStatus' })
   status: string;
