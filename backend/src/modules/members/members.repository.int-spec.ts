@@ -49,6 +49,7 @@ describe('MembersRepository', () => {
       id: expect.any(String),
       userId: creator.id,
       role: 'creator',
+      partyId: expect.any(String),
       joinedAt: expect.any(Date),
       displayName: 'Cleo Creator',
       email: creator.email,
@@ -91,7 +92,9 @@ describe('MembersRepository', () => {
       await members.removeLocked(eventId, leaver.id, { removedBy: creator.id }, (target) => seen.push(target)),
     ).toBe(true);
 
-    expect(seen).toEqual([{ id: expect.any(String), userId: leaver.id, role: 'attendee' }]);
+    expect(seen).toEqual([
+      { id: expect.any(String), userId: leaver.id, role: 'attendee', partyId: expect.any(String) },
+    ]);
     expect(await members.findInEvent(eventId, leaver.id)).toBeUndefined();
     expect(await members.findInEvent(otherEvent, leaver.id)).toBeDefined();
     const seats = await db.query('SELECT id, "currentSeats" FROM carpools WHERE id = ANY($1) ORDER BY id', [

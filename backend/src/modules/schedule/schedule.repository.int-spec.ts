@@ -73,9 +73,10 @@ describe('ScheduleRepository', () => {
     expect(count).toBe(1);
   });
 
-  it('answers the recorded answer', async () => {
+  it('reads a member’s recorded answer', async () => {
     const itemId = await newItem();
-    expect(await seedRsvp(db, itemId, admin.id, 'maybe')).toEqual({
+    await seedRsvp(db, itemId, admin.id, 'maybe');
+    expect(await schedule.rsvpOf(itemId, admin.id)).toEqual({
       scheduleEventId: itemId,
       userId: admin.id,
       status: 'maybe',
