@@ -60,6 +60,8 @@ describe('Schedule, RSVPs and calendars', () => {
         startTime: '2025-06-12T19:30:00.000Z',
         endTime: '2025-06-12T22:00:00.000Z',
         location: 'Casa Lola, Sitges',
+        audience: 'everyone',
+        partyIds: [],
         createdBy: f.users[caller].id,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { firstRow, type Statement } from '../../database/sql';
+import { scheduleItemVisibleTo } from '../../modules/schedule/schedule-visibility';
 import type { EventMembership, EventResource } from './event-access.rules';
 
 /** The table and column that lead from each resource to its event. */
@@ -20,7 +21,12 @@ export const membershipOfEvent = (eventId: string, userId: string): Statement =>
   values: [eventId, userId],
 });
 
-/** The user's membership of the event owning the resource. */
+/** What else a resource asks of its reader: a private schedule item is there only for those invited. */
+const RESOURCE_CONDITION: Partial<Record<Exclude<EventResource, 'event'>, string>> = {
+  scheduleItem: `AND ${scheduleItemVisibleTo('r', '$2')}`,
+};
+
+/** The user's membership of the event owning the resource, when they may see it. */
 const membershipOfResource = (
   resource: Exclude<EventResource, 'event'>,
   resourceId: string,
@@ -28,7 +34,7 @@ const membershipOfResource = (
 ): Statement => ({
   text: `SELECT r."eventId", m.role FROM ${RESOURCE_SOURCE[resource]} r
          JOIN event_members m ON m."eventId" = r."eventId" AND m."userId" = $2
-         WHERE r.id = $1`,
+         WHERE r.id = $1 ${RESOURCE_CONDITION[resource] ?? ''}`,
   values: [resourceId, userId],
 });
 

@@ -77,7 +77,7 @@ describe('ActivityFeedReadModel', () => {
     await seedMember(db, otherEvent, guest.id, 'attendee');
     await everyKind(otherEvent);
 
-    const rows = await feed.entriesBefore(eventId, NEWEST, 20);
+    const rows = await feed.entriesBefore(eventId, host.id, NEWEST, 20);
     expect(summary(rows)).toEqual([
       ['role_changed', 'Hal Host', 'Gus Guest', 'admin'],
       ['schedule_item_added', 'Hal Host', 'Dinner', null],
@@ -113,7 +113,7 @@ describe('ActivityFeedReadModel', () => {
       [eventId, guest.id, host.id, at(5)],
     );
 
-    const rows = await feed.entriesBefore(eventId, NEWEST, 20);
+    const rows = await feed.entriesBefore(eventId, host.id, NEWEST, 20);
     expect(summary(rows)).toEqual([
       ['member_removed', 'Hal Host', 'Gus Guest', null],
       ['dates_chosen', 'Hal Host', '2027-01-01T12:50:00Z', '2027-01-01T12:55:00Z'],
@@ -131,7 +131,7 @@ describe('ActivityFeedReadModel', () => {
     // Three photos at the same instant: only their ids order them.
     const tied = await Promise.all([1, 2, 3].map(() => seedPhoto(db, eventId, guest.id, { uploadedAt: at(2) })));
 
-    const all = await feed.entriesBefore(eventId, NEWEST, 50);
+    const all = await feed.entriesBefore(eventId, host.id, NEWEST, 50);
     expect(all).toHaveLength(11);
     const tiedOrder = all.filter((row) => tied.includes(row.id) || row.subject === 'Sunset').map((row) => row.id);
     expect(tiedOrder).toEqual([...tiedOrder].sort().reverse());
@@ -139,7 +139,7 @@ describe('ActivityFeedReadModel', () => {
     const paged: ActivityRow[] = [];
     let cursor = NEWEST;
     for (;;) {
-      const page = await feed.entriesBefore(eventId, cursor, 3);
+      const page = await feed.entriesBefore(eventId, host.id, cursor, 3);
       paged.push(...page);
       if (page.length < 3) break;
       cursor = { at: page.at(-1)!.atText, id: page.at(-1)!.id };
@@ -149,7 +149,7 @@ describe('ActivityFeedReadModel', () => {
 
   it('reads no more than asked', async () => {
     await everyKind(eventId);
-    expect(summary(await feed.entriesBefore(eventId, NEWEST, 2)).map(([type]) => type)).toEqual([
+    expect(summary(await feed.entriesBefore(eventId, host.id, NEWEST, 2)).map(([type]) => type)).toEqual([
       'role_changed',
       'schedule_item_added',
     ]);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { rowsOf } from '../../database/sql';
+import { scheduleItemVisibleTo } from '../schedule/schedule-visibility';
 import type { ActivityRow } from './activity-entry';
 
 /** Where a page starts: entries strictly older than this instant (as text, microseconds kept) and id. */
@@ -13,6 +14,7 @@ export interface ActivityCursor {
 /**
  * One branch per kind of entry, each reading at most a page from its (eventId, time) index: `at <= $2`
  * bounds the index scan and the row comparison breaks ties between entries of the same instant by id.
+ * The schedule's entries are those of the items the reader ($5) may see.
  */
 const ACTIVITY_SQL = `
 WITH entries AS (
@@ -61,12 +63,14 @@ WITH entries AS (
   (SELECT 'schedule_item_added', s.id, s."createdAt", s."createdBy", s.title, NULL
    FROM event_schedule s
    WHERE s."eventId" = $1 AND s."createdAt" <= $2 AND (s."createdAt", s.id) < ($2, $3)
+     AND ${scheduleItemVisibleTo('s', '$5')}
    ORDER BY s."createdAt" DESC, s.id DESC LIMIT $4)
   UNION ALL
   -- A member's latest answer to each item: answering again moves it up.
   (SELECT 'rsvp_answered', r.id, r."respondedAt", r."userId", s.title, r.status
    FROM event_schedule s JOIN rsvps r ON r."scheduleEventId" = s.id
    WHERE s."eventId" = $1 AND r."respondedAt" <= $2 AND (r."respondedAt", r.id) < ($2, $3)
+     AND ${scheduleItemVisibleTo('s', '$5')}
    ORDER BY r."respondedAt" DESC, r.id DESC LIMIT $4)
   UNION ALL
   (SELECT 'role_changed', r.id, r."changedAt", r."changedByUserId", target."displayName", r."newRole"
@@ -96,8 +100,11 @@ LIMIT $4`;
 export class ActivityFeedReadModel {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Up to `count` entries older than the cursor, newest first: one query whatever the count. */
-  entriesBefore(eventId: string, cursor: ActivityCursor, count: number): Promise<ActivityRow[]> {
-    return rowsOf(this.dataSource, { text: ACTIVITY_SQL, values: [eventId, cursor.at, cursor.id, count] });
+  /**
+   * Up to `count` entries older than the cursor that the user may see, newest first: one query whatever
+   * the count.
+   */
+  entriesBefore(eventId: string, userId: string, cursor: ActivityCursor, count: number): Promise<ActivityRow[]> {
+    return rowsOf(this.dataSource, { text: ACTIVITY_SQL, values: [eventId, cursor.at, cursor.id, count, userId] });
   }
 }

@@ -18,6 +18,6 @@ export class ActivityController {
   @EventAccess('member')
   @ApiOkResponse({ type: ActivityPageResponse })
   list(@Caller() caller: EventCaller, @Query() query: ActivityQueryDto): Promise<ActivityPageResponse> {
-    return this.activity.list(caller.eventId, query.limit ?? ACTIVITY_PAGE_DEFAULT, query.before);
+    return this.activity.list(caller, query.limit ?? ACTIVITY_PAGE_DEFAULT, query.before);
   }
 }

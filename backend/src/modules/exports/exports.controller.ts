@@ -65,8 +65,8 @@ export class ExportsController {
   @RequiresPlanFeature('exportDataEnabled')
   @ApiProduces('text/calendar')
   @ApiOkResponse({ schema: { type: 'string' }, description: 'The event and its schedule as iCalendar' })
-  async schedule(@IdParam('eventId', 'Event not found') eventId: string) {
-    return download(await this.exports.schedule(eventId), 'text/calendar; charset=utf-8');
+  async schedule(@IdParam('eventId', 'Event not found') _: string, @Caller() caller: EventCaller) {
+    return download(await this.exports.schedule(caller), 'text/calendar; charset=utf-8');
   }
 
   @AcceptsImageCookie()

@@ -61,8 +61,12 @@ export class ExportsService {
     return this.spreadsheet(eventId, '-carpools.csv', this.exports.carpools(eventId), CARPOOL_COLUMNS);
   }
 
-  async schedule(eventId: string): Promise<ExportFile> {
-    const [event, calendar] = await Promise.all([this.event(eventId), this.calendar.eventCalendar(eventId)]);
+  /** The admin's calendar of the event: every item, private ones too. */
+  async schedule(caller: EventCaller): Promise<ExportFile> {
+    const [event, calendar] = await Promise.all([
+      this.event(caller.eventId),
+      this.calendar.eventCalendar(caller.eventId, caller.userId),
+    ]);
     return { filename: `${fileNamePrefix(event.name)}-schedule.ics`, content: calendar };
   }
 
@@ -82,7 +86,7 @@ export class ExportsService {
       this.memberRows(caller),
       this.exports.flights(eventId),
       this.exports.carpools(eventId),
-      this.calendar.eventCalendar(eventId),
+      this.calendar.eventCalendar(eventId, caller.userId),
       this.exports.photos(eventId),
     ]);
     const { timeZone } = event;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { changedRows, firstRow, rowsOf } from '../../database/sql';
+import { scheduleChangeVisibleTo, scheduleItemVisibleTo } from '../schedule/schedule-visibility';
 import type { ScheduleChangeRow } from './schedule-digest';
 
 /** A notification's outbox row with what its e-mail needs, read when it is sent. */
@@ -23,7 +24,7 @@ export interface PendingNotification {
   member: boolean;
   /** The member's choice for this kind, now. */
   wanted: boolean;
-  /** For a reminder: the item as it now is, and the member's answer to it. */
+  /** For a reminder: the item as it now is (none once the member may not see it), and their answer to it. */
   itemTitle: string | null;
   itemStart: Date | null;
   itemEnd: Date | null;
@@ -86,8 +87,8 @@ export class NotificationOutboxRepository {
 
   /**
    * Claims the event's waiting changes (skipping those another sweep holds) and writes, in the same
-   * transaction, the digest `compose` makes of them to each member who wants one, but the one it names.
-   * Answers the new rows.
+   * transaction, to each member who wants one the digest `compose` makes of the changes they may see
+   * (a private item's go only to those it is for), but to the one it names. Answers the new rows.
    */
   digest(
     eventId: string,
@@ -103,23 +104,48 @@ export class NotificationOutboxRepository {
       });
       // UPDATE ... RETURNING keeps no order: the digest reads the changes as they happened.
       const ordered = changes.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-      const digest = ordered.length > 0 ? compose(ordered) : null;
-      if (!digest) return [];
-      const rows = await rowsOf<{ id: string }>(tx, {
-        text: `INSERT INTO mail_outbox (kind, "userId", "eventId", payload, "dedupeKey")
-               SELECT 'schedule-digest', m."userId", $1, $2::jsonb, concat_ws(':', 'schedule-digest', $3::text, m."userId")
-               FROM ${RECIPIENTS('"scheduleUpdates"')} m WHERE m."eventId" = $1 AND m."userId" IS DISTINCT FROM $4::uuid
-               ON CONFLICT ("dedupeKey") DO NOTHING
-               RETURNING id`,
-        values: [eventId, JSON.stringify(digest.payload), ordered[0]!.id, digest.except],
+      if (ordered.length === 0) return [];
+      // Whether a member may see an item's lines is what its latest change says.
+      const readers = await rowsOf<{ userId: string; changeIds: string[] }>(tx, {
+        text: `WITH claimed AS (SELECT * FROM schedule_changes WHERE id = ANY($2::uuid[])),
+               latest AS (SELECT DISTINCT ON ("itemId") * FROM claimed ORDER BY "itemId", "createdAt" DESC, id DESC)
+               SELECT m."userId", array_agg(c.id::text) AS "changeIds"
+               FROM ${RECIPIENTS('"scheduleUpdates"')} m
+               JOIN latest l ON ${scheduleChangeVisibleTo('l', 'm."userId"')}
+               JOIN claimed c ON c."itemId" = l."itemId"
+               WHERE m."eventId" = $1
+               GROUP BY m."userId"`,
+        values: [eventId, ordered.map((change) => change.id)],
       });
-      return rows.map((row) => row.id);
+      // Members who may see the same changes get the same digest.
+      const audiences = new Map<string, { changeIds: Set<string>; userIds: string[] }>();
+      for (const reader of readers) {
+        const key = [...reader.changeIds].sort().join(',');
+        const audience = audiences.get(key) ?? { changeIds: new Set(reader.changeIds), userIds: [] };
+        audience.userIds.push(reader.userId);
+        audiences.set(key, audience);
+      }
+      const written: string[] = [];
+      for (const { changeIds, userIds } of audiences.values()) {
+        const digest = compose(ordered.filter((change) => changeIds.has(change.id)));
+        if (!digest) continue;
+        const rows = await rowsOf<{ id: string }>(tx, {
+          text: `INSERT INTO mail_outbox (kind, "userId", "eventId", payload, "dedupeKey")
+                 SELECT 'schedule-digest', reader, $1, $2::jsonb, concat_ws(':', 'schedule-digest', $3::text, reader)
+                 FROM unnest($4::uuid[]) reader WHERE reader IS DISTINCT FROM $5::uuid
+                 ON CONFLICT ("dedupeKey") DO NOTHING
+                 RETURNING id`,
+          values: [eventId, JSON.stringify(digest.payload), ordered[0]!.id, userIds, digest.except],
+        });
+        written.push(...rows.map((row) => row.id));
+      }
+      return written;
     });
   }
 
   /**
-   * A reminder to each member going to the item who wants one, if the item still starts when the
-   * reminder was planned for; never twice to a member for an item.
+   * A reminder to each member going to the item who wants one and may see it, if the item still starts
+   * when the reminder was planned for; never twice to a member for an item.
    */
   async remind(itemId: string, startTime: Date): Promise<string[]> {
     const rows = await rowsOf<{ id: string }>(this.dataSource, {
@@ -129,7 +155,7 @@ export class NotificationOutboxRepository {
              FROM event_schedule s
              JOIN rsvps r ON r."scheduleEventId" = s.id AND r.status = 'going'
              JOIN ${RECIPIENTS('reminders')} m ON m."eventId" = s."eventId" AND m."userId" = r."userId"
-             WHERE s.id = $1 AND s."startTime" = $2
+             WHERE s.id = $1 AND s."startTime" = $2 AND ${scheduleItemVisibleTo('s', 'r."userId"')}
              ON CONFLICT ("dedupeKey") DO NOTHING
              RETURNING id`,
       values: [itemId, startTime],
@@ -154,6 +180,7 @@ export class NotificationOutboxRepository {
              LEFT JOIN event_members m ON m."eventId" = e.id AND m."userId" = u.id
              LEFT JOIN email_preferences p ON p."userId" = u.id
              LEFT JOIN event_schedule s ON o.kind = 'reminder' AND s.id = (o.payload->>'itemId')::uuid
+                                           AND ${scheduleItemVisibleTo('s', 'u.id')}
              LEFT JOIN rsvps r ON r."scheduleEventId" = s.id AND r."userId" = u.id
              WHERE o.id = $1 AND o.kind <> 'invitation'`,
       values: [outboxId],

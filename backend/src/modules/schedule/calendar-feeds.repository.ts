@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { firstRow, rowsOf } from '../../database/sql';
+import { scheduleItemVisibleTo } from './schedule-visibility';
 
 /** A schedule item as a calendar shows it, with its event's name. */
 export interface CalendarItemRow {
@@ -54,12 +55,12 @@ export class CalendarFeedsRepository {
     });
   }
 
-  /** The event's items by start time. */
-  eventItems(eventId: string): Promise<CalendarItemRow[]> {
+  /** The event's items the user may see, by start time. */
+  eventItems(eventId: string, userId: string): Promise<CalendarItemRow[]> {
     return rowsOf(this.dataSource, {
       text: `SELECT ${ITEM_COLUMNS} FROM event_schedule s JOIN events e ON e.id = s."eventId"
-             WHERE s."eventId" = $1 ORDER BY s."startTime", s.id`,
-      values: [eventId],
+             WHERE s."eventId" = $1 AND ${scheduleItemVisibleTo('s', '$2')} ORDER BY s."startTime", s.id`,
+      values: [eventId, userId],
     });
   }
 
@@ -71,8 +72,8 @@ export class CalendarFeedsRepository {
   }
 
   /**
-   * The items of every event the feed's owner still belongs to and is going to, by start time, in one
-   * query: none for an unknown token, one row of nulls for a known one with nothing planned.
+   * The items of every event the feed's owner still belongs to, may still see and is going to, by start
+   * time, in one query: none for an unknown token, one row of nulls for a known one with nothing planned.
    */
   feedItems(token: string): Promise<OuterItemRow[]> {
     return rowsOf(this.dataSource, {
@@ -82,7 +83,7 @@ export class CalendarFeedsRepository {
                JOIN event_schedule s ON s.id = r."scheduleEventId"
                JOIN event_members m ON m."eventId" = s."eventId" AND m."userId" = r."userId"
                JOIN events e ON e.id = s."eventId")
-               ON r."userId" = f."userId" AND r.status = 'going'
+               ON r."userId" = f."userId" AND r.status = 'going' AND ${scheduleItemVisibleTo('s', 'f."userId"')}
              WHERE f.token = $1
              ORDER BY s."startTime", s.id`,
       values: [token],

@@ -32,9 +32,15 @@ export class CalendarService {
     private readonly config: AppConfig,
   ) {}
 
-  /** The event as an .ics file: the event itself over its dates (once it has them), then its schedule. */
-  async eventCalendar(eventId: string): Promise<string> {
-    const [event, items] = await Promise.all([this.calendars.event(eventId), this.calendars.eventItems(eventId)]);
+  /**
+   * The event as an .ics file: the event itself over its dates (once it has them), then the items of its
+   * schedule the user may see.
+   */
+  async eventCalendar(eventId: string, userId: string): Promise<string> {
+    const [event, items] = await Promise.all([
+      this.calendars.event(eventId),
+      this.calendars.eventItems(eventId, userId),
+    ]);
     if (!event) throw new NotFoundException(EVENT_NOT_FOUND);
     const entries = items.map((item) => this.entry(item, item.title));
     if (event.startDate) entries.unshift(this.eventEntry(event, event.startDate));

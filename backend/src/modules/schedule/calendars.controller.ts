@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { EventAccess } from '../../common/access/event-access.decorator';
+import { Caller, EventAccess, type EventCaller } from '../../common/access/event-access.decorator';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { AcceptsImageCookie } from '../../common/auth/image-cookie-auth.decorator';
@@ -32,8 +32,8 @@ export class CalendarsController {
   @ApiOkResponse({ schema: { type: 'string' }, description: 'The event over its dates, then its schedule' })
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="event.ics"')
-  eventCalendar(@IdParam('eventId', 'Event not found') eventId: string): Promise<string> {
-    return this.calendar.eventCalendar(eventId);
+  eventCalendar(@IdParam('eventId', 'Event not found') _: string, @Caller() caller: EventCaller): Promise<string> {
+    return this.calendar.eventCalendar(caller.eventId, caller.userId);
   }
 
   @ApiBearerAuth()

@@ -1,5 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Event } from '../events/event.entity';
+import type { Audience } from './schedule-item.entity';
 
 export const SCHEDULE_CHANGES = ['added', 'changed', 'cancelled'] as const;
 export type ScheduleChangeKind = (typeof SCHEDULE_CHANGES)[number];
@@ -37,6 +38,14 @@ export class ScheduleChange {
 
   @Column({ type: 'uuid', nullable: true })
   changedBy: string | null;
+
+  /** Who the item was for as it changed: the digest tells only them (schedule-visibility.ts). */
+  @Column({ type: 'varchar', length: 16, default: 'everyone' })
+  audience: Audience;
+
+  /** The parties invited to a private item as it changed; empty for an item for everyone. */
+  @Column({ type: 'uuid', array: true, default: () => "'{}'" })
+  partyIds: string[];
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

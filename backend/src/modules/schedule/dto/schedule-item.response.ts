@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RSVP_STATUSES, type RsvpStatus } from '../rsvp.entity';
+import { AUDIENCES, type Audience } from '../schedule-item.entity';
 
 export class RsvpCounts {
   @ApiProperty({ type: Number })
@@ -45,6 +46,21 @@ export class ScheduleItemResponse {
 
   @ApiProperty({ type: String, nullable: true })
   location: string | null;
+
+  @ApiProperty({
+    enum: AUDIENCES,
+    enumName: 'ScheduleAudience',
+    description: "'parties': a private item, seen only by the invited parties and by admins",
+  })
+  audience: Audience;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    isArray: true,
+    description: 'The parties invited to a private item; listed to admins only, empty for everyone else',
+  })
+  partyIds: string[];
 
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   createdBy: string | null;

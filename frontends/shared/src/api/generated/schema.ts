@@ -1445,6 +1445,10 @@ export interface components {
              */
             endTime?: string | null;
             location?: string | null;
+            /** @description 'parties': a private item, seen only by the parties in partyIds and by admins */
+            audience?: components["schemas"]["ScheduleAudience"];
+            /** @description The parties invited to a private item: at least one when audience is 'parties' */
+            partyIds?: string[];
         };
         CreationLimitsResponse: {
             /** @description Events the caller created */
@@ -2034,6 +2038,11 @@ export interface components {
          * @enum {string}
          */
         RsvpStatus: "going" | "not_going" | "maybe";
+        /**
+         * @description 'parties': a private item, seen only by the invited parties and by admins
+         * @enum {string}
+         */
+        ScheduleAudience: "everyone" | "parties";
         ScheduleEnvelope: {
             schedule: components["schemas"]["ScheduleItemResponse"][];
         };
@@ -2052,6 +2061,10 @@ export interface components {
             /** Format: date-time */
             endTime: string | null;
             location: string | null;
+            /** @description 'parties': a private item, seen only by the invited parties and by admins */
+            audience: components["schemas"]["ScheduleAudience"];
+            /** @description The parties invited to a private item; listed to admins only, empty for everyone else */
+            partyIds: string[];
             /** Format: uuid */
             createdBy: string | null;
             /** Format: date-time */
@@ -2226,6 +2239,10 @@ export interface components {
             /** Format: date-time */
             endTime?: string | null;
             location?: string | null;
+            /** @description 'parties': a private item, seen only by the parties in partyIds and by admins */
+            audience?: components["schemas"]["ScheduleAudience"];
+            /** @description The parties invited to a private item: at least one when audience is 'parties' */
+            partyIds?: string[];
         };
         UploadReceivedResponse: {
             /** @enum {boolean} */
