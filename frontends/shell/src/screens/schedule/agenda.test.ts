@@ -9,6 +9,8 @@ const item = (id: string, startTime: string, endTime: string | null = null): Sch
   startTime,
   endTime,
   location: null,
+  audience: 'everyone',
+  partyIds: [],
   createdBy: null,
   createdAt: '2027-01-01T00:00:00.000Z',
   updatedAt: '2027-01-01T00:00:00.000Z',

@@ -11,6 +11,8 @@ const item = (changes: Partial<ScheduleItem> = {}): ScheduleItem => ({
   startTime: '2027-06-12T19:00:00.000Z',
   endTime: null,
   location: null,
+  audience: 'everyone',
+  partyIds: [],
   createdBy: null,
   createdAt: '2027-01-01T00:00:00.000Z',
   updatedAt: '2027-01-01T00:00:00.000Z',

@@ -34,6 +34,8 @@ const dinner: ScheduleItem = {
   startTime: '2027-06-12T17:30:00.000Z',
   endTime: '2027-06-12T20:00:00.000Z',
   location: 'Casa Lola',
+  audience: 'everyone',
+  partyIds: [],
   createdBy: null,
   createdAt: '2027-01-01T00:00:00.000Z',
   updatedAt: '2027-01-01T00:00:00.000Z',
@@ -41,6 +43,15 @@ const dinner: ScheduleItem = {
   goingPreview: ['Ana', 'Bo', 'Cy', 'Di', 'Ed'].map((name) => ({ id: name, displayName: name, photoURL: null })),
   userRsvp: null,
 };
+
+const couple = {
+  id: 'party-couple',
+  guestLimit: 1,
+  lastRemindedAt: null,
+  members: ['Ana', 'Bo'].map((name) => ({ userId: name, displayName: name, photoURL: null })),
+  guests: [{ id: 'g1', name: null, ageGroup: 'adult' }],
+};
+const rehearsal: ScheduleItem = { ...dinner, title: 'Rehearsal dinner', audience: 'parties', partyIds: [couple.id] };
 
 /** The card as the dashboard shows it: the schedule from the query cache, which the RSVP changes. */
 function Schedule({ role, item }: { role: EventDetail['role']; item: ScheduleItem }) {
@@ -52,6 +63,7 @@ async function renderCard(role: EventDetail['role'], rsvpAnswer: () => Promise<u
   const calls: { url: string; method?: string; body?: string }[] = [];
   globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
     calls.push({ url, method: init?.method, body: init?.body as string | undefined });
+    if (url.endsWith('/parties')) return Promise.resolve(apiAnswer(200, { parties: [couple] }));
     return url.endsWith('/rsvp') ? rsvpAnswer() : Promise.resolve(apiAnswer(404));
   }) as unknown as typeof fetch;
   const client = createQueryClient();
@@ -149,5 +161,17 @@ describe('the event schedule', () => {
     fireEvent.keyDown(start, { key: 'Enter' });
     await waitFor(() => expect(start).toHaveValue('Jun 12, 2027 19:30'));
     expect(within(dialog).getByLabelText('End Time (optional)')).toHaveValue('');
+  });
+
+  it('marks a private item, and tells admins which parties it is for', async () => {
+    await renderCard('admin', () => new Promise(() => undefined), rehearsal);
+    expect(screen.getByText('Private')).toBeInTheDocument();
+    expect(await screen.findByText('For Ana & Bo +1 guest')).toBeInTheDocument();
+  });
+
+  it('marks a private item to the members it is for, without naming the parties', async () => {
+    const calls = await renderCard('member', () => new Promise(() => undefined), { ...rehearsal, partyIds: [] });
+    expect(screen.getByText('Private')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/parties'))).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { agenda } from './agenda';
 import { eventCalendarPath } from './calendar-links';
 import { AddToCalendarButton } from './calendar-menu';
 import type { ScheduleEntryProps } from './schedule-entry';
+import { partyLabel, useEventParties } from './event-parties';
 import { useDeleteScheduleItem } from './schedule-queries';
 import { zoneLabel } from './zone-label';
 
@@ -34,6 +35,16 @@ export function ScheduleCard({ event, items }: { event: EventDetail; items: Sche
   const [editing, setEditing] = useState<{ item: ScheduleItem | null } | null>(null);
   const [subscribing, setSubscribing] = useState(false);
   const remove = useDeleteScheduleItem(event.id);
+  // Admins see whom a private item is for; the parties load only when the schedule has one.
+  const parties = useEventParties(event.id, admin && items.some((item) => item.audience === 'parties'));
+  const partyNames = useMemo(
+    () => new Map(parties.data?.map((party) => [party.id, partyLabel(party)])),
+    [parties.data],
+  );
+  const invitedTo = (item: ScheduleItem) =>
+    admin && item.audience === 'parties'
+      ? item.partyIds.flatMap((partyId) => partyNames.get(partyId) ?? [])
+      : undefined;
 
   const link = `${window.location.origin}/events/${event.id}`;
   const eventGoogle = event.startDate
@@ -105,6 +116,7 @@ export function ScheduleCard({ event, items }: { event: EventDetail; items: Sche
                     calendar={{ zone, link }}
                     onEdit={admin ? (item) => setEditing({ item }) : undefined}
                     onDelete={admin ? confirmDelete : undefined}
+                    invitedParties={invitedTo(entry.item)}
                   />
                 ))}
               </Flex>

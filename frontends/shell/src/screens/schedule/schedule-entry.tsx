@@ -1,4 +1,4 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, LockOutlined } from '@ant-design/icons';
 import type { ScheduleItem } from '@gatherly/shared';
 import { TAG_HUE, TintedTag } from '@gatherly/shared/ui';
 import { Flex, theme, Typography } from 'antd';
@@ -19,10 +19,12 @@ export interface ScheduleEntryProps {
   calendar: Omit<CalendarEntryDetails, 'title' | 'start' | 'end' | 'description' | 'location'>;
   onEdit?: (item: ScheduleItem) => void;
   onDelete?: (item: ScheduleItem) => void;
+  /** For admins: the names of the parties a private item is for. */
+  invitedParties?: string[];
 }
 
 /** One item of the agenda: when, what and where, the member's answer and who is coming. */
-export function ScheduleEntry({ eventId, entry, calendar, onEdit, onDelete }: ScheduleEntryProps) {
+export function ScheduleEntry({ eventId, entry, calendar, onEdit, onDelete, invitedParties }: ScheduleEntryProps) {
   const { token } = theme.useToken();
   const { item, time, state } = entry;
   const highlighted = state === 'now' || state === 'next';
@@ -43,10 +45,20 @@ export function ScheduleEntry({ eventId, entry, calendar, onEdit, onDelete }: Sc
           <Flex gap={8} wrap align="center">
             <Typography.Text strong>{time}</Typography.Text>
             {stateTag && <TintedTag hue={stateTag.hue}>{stateTag.text}</TintedTag>}
+            {item.audience === 'parties' && (
+              <TintedTag hue={TAG_HUE.purple} icon={<LockOutlined />}>
+                Private
+              </TintedTag>
+            )}
           </Flex>
           <Typography.Title level={5} style={{ margin: '4px 0', overflowWrap: 'anywhere' }}>
             {item.title}
           </Typography.Title>
+          {invitedParties && invitedParties.length > 0 && (
+            <Typography.Text type="secondary" style={{ display: 'block', overflowWrap: 'anywhere' }}>
+              For {invitedParties.join(', ')}
+            </Typography.Text>
+          )}
           {item.location && (
             <Typography.Text type="secondary" style={{ display: 'block', overflowWrap: 'anywhere' }}>
               <EnvironmentOutlined /> {item.location}

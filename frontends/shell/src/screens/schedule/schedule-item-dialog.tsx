@@ -1,8 +1,9 @@
 import type { ScheduleItem } from '@gatherly/shared';
 import { DateTimeField, endNotBefore } from '@gatherly/shared/ui';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
+import { partyLabel, useEventParties } from './event-parties';
 import { ScheduleItemQuestions } from './schedule-item-questions';
 import { useSaveScheduleItem } from './schedule-queries';
 import { zoneLabel } from './zone-label';
@@ -14,7 +15,11 @@ interface ItemValues {
   endTime?: Dayjs | null;
   location?: string;
   description?: string;
+  audience: Audience;
+  partyIds?: string[];
 }
+
+type Audience = ScheduleItem['audience'];
 
 /** The API's column widths, so the form refuses what the server would. */
 const TITLE_MAX = 200;
@@ -25,6 +30,7 @@ export const SCHEDULE_VALIDATION = {
   titleRequired: 'Title is required',
   startRequired: 'Start time is required',
   endBeforeStart: 'End time must not be before the start time',
+  partiesRequired: 'Choose at least one party',
 } as const;
 
 const blankToNull = (text?: string) => (text?.trim() ? text.trim() : null);
@@ -50,6 +56,8 @@ export default function ScheduleItemDialog({
   const [form] = Form.useForm<ItemValues>();
   const save = useSaveScheduleItem(eventId);
   const startTime = Form.useWatch('startTime', form);
+  const audience = Form.useWatch('audience', form);
+  const parties = useEventParties(eventId, open);
 
   useEffect(() => {
     if (!open) return;
@@ -61,6 +69,8 @@ export default function ScheduleItemDialog({
         endTime: item.endTime ? wallClockIn(item.endTime, zone) : null,
         location: item.location ?? '',
         description: item.description ?? '',
+        audience: item.audience,
+        partyIds: item.partyIds,
       });
     }
   }, [open, item, zone, form]);
@@ -75,6 +85,8 @@ export default function ScheduleItemDialog({
           endTime: values.endTime ? instantOf(values.endTime, zone) : null,
           location: blankToNull(values.location),
           description: blankToNull(values.description),
+          audience: values.audience,
+          partyIds: values.audience === 'parties' ? (values.partyIds ?? []) : [],
         },
       },
       { onSuccess: onClose },
@@ -92,7 +104,14 @@ export default function ScheduleItemDialog({
       cancelButtonProps={{ size: 'large' }}
       forceRender
     >
-      <Form form={form} name="schedule-item" layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form
+        form={form}
+        name="schedule-item"
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        initialValues={{ audience: 'everyone' }}
+      >
         <Form.Item
           name="title"
           label="Title"
@@ -123,6 +142,35 @@ export default function ScheduleItemDialog({
         <Form.Item name="description" label="Description (optional)">
           <Input.TextArea rows={3} maxLength={DESCRIPTION_MAX} placeholder="What to bring, dress code…" />
         </Form.Item>
+        <Form.Item
+          name="audience"
+          label="Who is invited"
+          extra={audience === 'parties' ? 'Only the chosen parties and the admins see this item.' : undefined}
+        >
+          <Radio.Group
+            options={[
+              { value: 'everyone', label: 'Everyone' },
+              { value: 'parties', label: 'Chosen parties' },
+            ]}
+          />
+        </Form.Item>
+        {audience === 'parties' && (
+          <Form.Item
+            name="partyIds"
+            label="Parties"
+            rules={[{ required: true, type: 'array', min: 1, message: SCHEDULE_VALIDATION.partiesRequired }]}
+          >
+            <Select
+              mode="multiple"
+              size="large"
+              placeholder="Choose parties"
+              loading={parties.isPending}
+              optionFilterProp="label"
+              options={parties.data?.map((party) => ({ value: party.id, label: partyLabel(party) }))}
+              notFoundContent={parties.isError ? 'The parties could not be loaded' : undefined}
+            />
+          </Form.Item>
+        )}
       </Form>
       <ScheduleItemQuestions eventId={eventId} itemId={item?.id ?? null} />
     </Modal>
