@@ -18,7 +18,10 @@ const renderWith = (members = [CREATOR, ADMIN, ATTENDEE], viewer = 'me') => {
       {
         id: 'i1',
         email: 'newbie@example.com',
+        name: null,
         role: 'admin',
+        guestLimit: 0,
+        guests: [],
         invitedAt: '2030-01-20T12:00:00.000Z',
         invitedBy: { id: 'me', displayName: 'Cora Creator' },
         lastEmailSentAt: '2030-01-20T12:00:05.000Z',
@@ -82,6 +85,9 @@ describe('Event Members', () => {
     expect(screen.getByText('newbie@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Re-send the invitation to newbie@example.com' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Revoke the invitation to newbie@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit the invitation to newbie@example.com' })).toBeInTheDocument();
+    expect(screen.getByText('No guests')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Bulk Invite/ })).toBeInTheDocument();
   });
 
   it('lets an admin remove attendees and other admins but not the creator, and change no role', () => {
@@ -96,6 +102,7 @@ describe('Event Members', () => {
   it('gives an attendee neither Invite, remove nor the invitations', () => {
     renderWith([CREATOR, ADMIN, ATTENDEE], 'attendee');
     expect(screen.queryByRole('button', { name: /Invite Member/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Bulk Invite/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
     expect(screen.queryByText(/Pending Invitations/)).not.toBeInTheDocument();
   });

@@ -10,12 +10,13 @@ import {
   TAG_HUE,
   TintedTag,
 } from '@gatherly/shared/ui';
-import { SearchOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { SearchOutlined, TeamOutlined, UnorderedListOutlined, UserAddOutlined } from '@ant-design/icons';
 import { canChangeRole, canRemove, isAdmin, type Member, useAuth } from '@gatherly/shared';
 import { Button, Card, Col, Flex, Input, Row, Typography } from 'antd';
 import { type ComponentProps, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useMembers } from './common/members-queries';
+import type { BulkInviteDialog as BulkInviteDialogNow } from './invitations/bulk-invite-dialog';
 import { PendingInvitations } from './invitations/pending-invitations';
 import type { InviteDialog as InviteDialogNow } from './members/invite-dialog';
 import { MemberCard } from './members/member-card';
@@ -32,6 +33,10 @@ const PartyDialog = loadedOnOpen<ComponentProps<typeof PartyDialogNow>>(
   () => import('./parties/party-dialog').then(({ PartyDialog }) => PartyDialog),
   ({ member }) => member !== null,
 );
+const BulkInviteDialog = loadedOnOpen<ComponentProps<typeof BulkInviteDialogNow>>(
+  () => import('./invitations/bulk-invite-dialog').then(({ BulkInviteDialog }) => BulkInviteDialog),
+  ({ open }) => open,
+);
 const RemoveMemberDialog = loadedOnOpen<ComponentProps<typeof RemoveMemberDialogNow>>(
   () => import('./members/remove-member-dialog').then(({ RemoveMemberDialog }) => RemoveMemberDialog),
   ({ member }) => member !== null,
@@ -44,6 +49,7 @@ export default function Section() {
   const members = useMembers(eventId);
   const [search, setSearch] = useState('');
   const [inviting, setInviting] = useState(false);
+  const [bulkInviting, setBulkInviting] = useState(false);
   const [profileOf, setProfileOf] = useState<Member | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [partyOf, setPartyOf] = useState<Member | null>(null);
@@ -96,9 +102,14 @@ export default function Section() {
             Event Members
           </Typography.Title>
           {isAdmin(me?.role) && (
-            <Button type="primary" size="large" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
-              Invite Member
-            </Button>
+            <Flex gap={8} wrap>
+              <Button size="large" icon={<UnorderedListOutlined />} onClick={() => setBulkInviting(true)}>
+                Bulk Invite
+              </Button>
+              <Button type="primary" size="large" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+                Invite Member
+              </Button>
+            </Flex>
           )}
         </Flex>
         <Flex gap={8} wrap style={{ marginBlock: 16 }}>
@@ -120,6 +131,7 @@ export default function Section() {
       {content}
       {isAdmin(me?.role) && <PendingInvitations eventId={eventId} />}
       <InviteDialog eventId={eventId} open={inviting} onClose={() => setInviting(false)} />
+      <BulkInviteDialog eventId={eventId} open={bulkInviting} onClose={() => setBulkInviting(false)} />
       <RemoveMemberDialog eventId={eventId} member={removing} onClose={() => setRemoving(null)} />
       <PartyDialog eventId={eventId} member={partyOf} members={all} onClose={() => setPartyOf(null)} />
       <ChangeMemberRoleDialog eventId={eventId} change={roleChange} onClose={() => setRoleChange(null)} />

@@ -3,8 +3,21 @@ import { useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEMBER_TOASTS } from './members-toasts';
 
+/** A guest named on an invitation: an adult or a child, the name given now or later. */
+export interface InvitedGuest {
+  name: string | null;
+  ageGroup: 'adult' | 'child';
+}
+
+/** Who an invitation is for besides its e-mail: a name, and the guests they may bring. */
+export interface InvitationParty {
+  name: string | null;
+  guestLimit: number;
+  guests: InvitedGuest[];
+}
+
 /** A pending invitation as GET /invitations lists it to admins. */
-export interface PendingInvitation {
+export interface PendingInvitation extends InvitationParty {
   id: string;
   email: string;
   role: AssignableRole;
@@ -44,7 +57,7 @@ export function useInvite(eventId: string) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitation: { userEmail: string; role: AssignableRole }) =>
+    mutationFn: (invitation: { userEmail: string; role: AssignableRole } & Partial<InvitationParty>) =>
       apiRequest('POST', `/api/events/${eventId}/members`, invitation),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.invitations(eventId) });
@@ -82,5 +95,20 @@ export function useInvitationAction(eventId: string, action: 'resend' | 'revoke'
     onError: (error) =>
       notify(action === 'resend' ? MEMBER_TOASTS.resendFailed(error) : MEMBER_TOASTS.revokeFailed(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invitations(eventId) }),
+  });
+}
+
+/** An admin changes a pending invitation's name, guest limit or named guests. */
+export function useUpdateInvitation(eventId: string, invitationId: string) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (party: Partial<InvitationParty>) =>
+      apiRequest('PATCH', `/api/events/${eventId}/invitations/${invitationId}`, party),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.invitations(eventId) });
+      notify(MEMBER_TOASTS.invitationUpdated);
+    },
+    onError: (error) => notify(MEMBER_TOASTS.updateFailed(error)),
   });
 }

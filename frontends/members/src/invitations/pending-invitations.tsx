@@ -1,13 +1,25 @@
 import { formatMonthDayYear } from '@gatherly/shared';
-import { RoleTag } from '@gatherly/shared/ui';
+import { loadedOnOpen, RoleTag } from '@gatherly/shared/ui';
 import { Button, Card, Flex, Typography } from 'antd';
-import { useInvitationAction, useInvitations } from '../common/members-queries';
+import { type ComponentProps, useState } from 'react';
+import { type PendingInvitation, useInvitationAction, useInvitations } from '../common/members-queries';
+import type { InvitationPartyDialog as InvitationPartyDialogNow } from './invitation-party-dialog';
+import { partySummary } from './party-summary';
 
-/** Invitations not yet accepted, for admins to re-send or revoke; nothing while there are none. */
+const InvitationPartyDialog = loadedOnOpen<ComponentProps<typeof InvitationPartyDialogNow>>(
+  () => import('./invitation-party-dialog').then(({ InvitationPartyDialog }) => InvitationPartyDialog),
+  ({ invitation }) => invitation !== null,
+);
+
+/**
+ * Invitations not yet accepted, each with who it is for and the party it brings, for admins to edit,
+ * re-send or revoke; nothing while there are none.
+ */
 export function PendingInvitations({ eventId }: { eventId: string }) {
   const invitations = useInvitations(eventId);
   const resend = useInvitationAction(eventId, 'resend');
   const revoke = useInvitationAction(eventId, 'revoke');
+  const [editing, setEditing] = useState<PendingInvitation | null>(null);
   if (!invitations.data?.length) return null;
 
   return (
@@ -21,15 +33,30 @@ export function PendingInvitations({ eventId }: { eventId: string }) {
               <Flex justify="space-between" align="center" gap={8} wrap style={{ width: '100%' }}>
                 <Flex vertical style={{ minWidth: 0 }}>
                   <Flex gap={8} align="center" wrap>
-                    <Typography.Text strong>{invitation.email}</Typography.Text>
+                    <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                      {invitation.name ?? invitation.email}
+                    </Typography.Text>
                     <RoleTag role={invitation.role} />
                   </Flex>
+                  {invitation.name && (
+                    <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                      {invitation.email}
+                    </Typography.Text>
+                  )}
+                  <Typography.Text>{partySummary(invitation)}</Typography.Text>
                   <Typography.Text type="secondary">
                     Invited {formatMonthDayYear(invitation.invitedAt)} by {invitation.invitedBy.displayName}
                     {invitation.lastEmailSentAt ? ` · last sent ${formatMonthDayYear(invitation.lastEmailSentAt)}` : ''}
                   </Typography.Text>
                 </Flex>
-                <Flex gap={8}>
+                <Flex gap={8} wrap>
+                  <Button
+                    size="large"
+                    onClick={() => setEditing(invitation)}
+                    aria-label={`Edit the invitation to ${invitation.email}`}
+                  >
+                    Edit
+                  </Button>
                   <Button
                     size="large"
                     onClick={() => resend.mutate(invitation.id)}
@@ -53,6 +80,7 @@ export function PendingInvitations({ eventId }: { eventId: string }) {
           );
         })}
       </Flex>
+      <InvitationPartyDialog eventId={eventId} invitation={editing} onClose={() => setEditing(null)} />
     </Card>
   );
 }

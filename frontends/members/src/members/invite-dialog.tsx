@@ -1,20 +1,24 @@
 import { ASSIGNABLE_ROLE_OPTIONS, type AssignableRole } from '@gatherly/shared';
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useInvite } from '../common/members-queries';
+import { PartyFields, partyOf, type PartyValues } from '../invitations/party-fields';
 
-interface InviteValues {
+interface InviteValues extends PartyValues {
   userEmail: string;
   role: AssignableRole;
 }
 
-/** 'Invite New Member' (spec section 2), for admins; closes and resets once the invitation is sent. */
+/**
+ * 'Invite New Member' (spec section 2), for admins, with the invitee's party: the guests they may bring
+ * and any named now. Closes and resets once the invitation is sent.
+ */
 export function InviteDialog({ eventId, open, onClose }: { eventId: string; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<InviteValues>();
   const invite = useInvite(eventId);
 
   const submit = (values: InviteValues) =>
     invite.mutate(
-      { userEmail: values.userEmail.trim(), role: values.role },
+      { userEmail: values.userEmail.trim(), role: values.role, ...partyOf(values) },
       {
         onSuccess: () => {
           form.resetFields();
@@ -43,7 +47,7 @@ export function InviteDialog({ eventId, open, onClose }: { eventId: string; open
         layout="vertical"
         onFinish={submit}
         requiredMark={false}
-        initialValues={{ role: 'attendee' } satisfies Partial<InviteValues>}
+        initialValues={{ role: 'attendee', guestLimit: 0, guests: [] } satisfies Partial<InviteValues>}
       >
         <Form.Item
           name="userEmail"
@@ -55,6 +59,7 @@ export function InviteDialog({ eventId, open, onClose }: { eventId: string; open
         <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Please select a role' }]}>
           <Select options={[...ASSIGNABLE_ROLE_OPTIONS]} size="large" />
         </Form.Item>
+        <PartyFields />
       </Form>
     </Modal>
   );
