@@ -40,6 +40,16 @@ export class ExportsController {
   }
 
   @AcceptsImageCookie()
+  @Get('guest-list.csv')
+  @EventAccess('admin')
+  @RequiresPlanFeature('exportDataEnabled')
+  @ApiProduces(CSV)
+  @ApiOkResponse({ schema: { type: 'string' }, description: "Each party's people with their answers" })
+  async guestList(@IdParam('eventId', 'Event not found') _: string, @Caller() caller: EventCaller) {
+    return download(await this.exports.guestList(caller), CSV);
+  }
+
+  @AcceptsImageCookie()
   @Get('flights.csv')
   @EventAccess('admin')
   @RequiresPlanFeature('exportDataEnabled')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MembersModule } from '../members/members.module';
 import { StorageModule } from '../photos/storage/storage.module';
 import { ScheduleModule } from '../schedule/schedule.module';
 import { ExportsController } from './exports.controller';
@@ -7,7 +8,7 @@ import { ExportsService } from './exports.service';
 
 /** The API's part: an event's data as spreadsheets, a calendar and archives, for admins on plans with export. */
 @Module({
-  imports: [StorageModule, ScheduleModule],
+  imports: [StorageModule, ScheduleModule, MembersModule],
   providers: [ExportsRepository, ExportsService],
   controllers: [ExportsController],
 })

@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { EventCaller } from '../../common/access/event-access.rules';
+import { guestListOf } from '../members/guest-list/guest-list.assembly';
+import { GuestListService } from '../members/guest-list/guest-list.service';
 import { STORAGE_DRIVER, type StorageDriver } from '../photos/storage/storage-driver';
 import { CalendarService } from '../schedule/calendar.service';
 import {
@@ -13,6 +15,7 @@ import {
   visibleMember,
 } from './export-tables';
 import { type ExportedEventRow, type ExportedPhotoRow, ExportsRepository } from './exports.repository';
+import { guestListTable } from './guest-list-table';
 import { addPhotos } from './photo-archive';
 import { type CsvColumn, toCsv } from './spreadsheet-csv';
 
@@ -46,6 +49,7 @@ export class ExportsService {
   constructor(
     private readonly exports: ExportsRepository,
     private readonly calendar: CalendarService,
+    private readonly guests: GuestListService,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
 
@@ -59,6 +63,11 @@ export class ExportsService {
 
   carpools(eventId: string): Promise<ExportFile> {
     return this.spreadsheet(eventId, '-carpools.csv', this.exports.carpools(eventId), CARPOOL_COLUMNS);
+  }
+
+  async guestList(caller: EventCaller): Promise<ExportFile> {
+    const [event, csv] = await Promise.all([this.event(caller.eventId), this.guestListCsv(caller)]);
+    return { filename: `${fileNamePrefix(event.name)}-guest-list.csv`, content: csv };
   }
 
   /** The admin's calendar of the event: every item, private ones too. */
@@ -81,9 +90,10 @@ export class ExportsService {
   /** Everything in one archive: the spreadsheets and the calendar first (small), then the photos. */
   async everything(caller: EventCaller): Promise<ExportFile> {
     const { eventId } = caller;
-    const [event, members, flights, carpools, schedule, photos] = await Promise.all([
+    const [event, members, guestList, flights, carpools, schedule, photos] = await Promise.all([
       this.event(eventId),
       this.memberRows(caller),
+      this.guestListCsv(caller),
       this.exports.flights(eventId),
       this.exports.carpools(eventId),
       this.calendar.eventCalendar(eventId, caller.userId),
@@ -92,6 +102,7 @@ export class ExportsService {
     const { timeZone } = event;
     const spreadsheets: [string, string][] = [
       ['members.csv', toCsv(MEMBER_COLUMNS, members, timeZone)],
+      ['guest-list.csv', guestList],
       ['flights.csv', toCsv(FLIGHT_COLUMNS, flights, timeZone)],
       ['carpools.csv', toCsv(CARPOOL_COLUMNS, carpools, timeZone)],
     ];
@@ -114,6 +125,14 @@ export class ExportsService {
   ): Promise<void> {
     const archived = await addPhotos(zip, 'photos', photos, this.storage, signal);
     zip.addBuffer(Buffer.from(toCsv(PHOTO_MANIFEST_COLUMNS, archived, timeZone)), 'photos/manifest.csv');
+  }
+
+  /** The guest list as the admin reads it: a line per person, a column per item and per question. */
+  private async guestListCsv(caller: EventCaller): Promise<string> {
+    const rows = await this.guests.rows(caller.eventId);
+    const emails = new Map(rows.members.map((member) => [member.userId, member.email]));
+    const { columns, lines } = guestListTable(guestListOf(rows, caller), emails);
+    return toCsv(columns, lines, rows.timeZone);
   }
 
   private async memberRows(caller: EventCaller): Promise<VisibleMember[]> {

@@ -39,6 +39,12 @@ export class MembersModule {}
 /** The API's part: members, roles, invitations, parties and the guest list. */
 @Module({
   imports: [MembersModule],
-  controllers: [MembersController, InvitationsController, BulkInvitationsController, PartiesController, GuestListController],
+  controllers: [
+    MembersController,
+    InvitationsController,
+    BulkInvitationsController,
+    PartiesController,
+    GuestListController,
+  ],
 })
 export class MembersApiModule {}

@@ -6,11 +6,15 @@ import type { UpdateEmailPreferencesDto } from './dto/email-preferences.dto';
 import { EmailPreferencesRepository, type EmailPreferenceValues } from './email-preferences.repository';
 import { readUnsubscribeToken, type Unsubscription } from './unsubscribe-token';
 
-/** The preference each kind of e-mail answers to. */
+/**
+ * The preference each kind of e-mail answers to. An admin's reminder to answer is a reminder too: one
+ * choice turns off both, so nobody who asked for no reminders gets a nudge.
+ */
 const PREFERENCE_OF: Record<NotificationKind, keyof EmailPreferenceValues> = {
   'event-dates': 'eventDates',
   'schedule-digest': 'scheduleUpdates',
   reminder: 'reminders',
+  'answer-reminder': 'reminders',
 };
 
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';

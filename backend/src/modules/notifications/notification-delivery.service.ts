@@ -92,6 +92,8 @@ export class NotificationDelivery {
           endTime: pending.itemEnd,
           location: pending.itemLocation,
         };
+      case 'answer-reminder':
+        return { ...frame, kind: 'answer-reminder', items: (pending.payload as { items?: string[] }).items ?? [] };
     }
   }
 }

@@ -22,6 +22,7 @@ export type NotificationMailInput = MailFrame &
     | { kind: 'event-dates'; startDate: Date; endDate: Date | null; firstDates: boolean }
     | { kind: 'schedule-digest'; lines: DigestLine[] }
     | { kind: 'reminder'; title: string; startTime: Date; endTime: Date | null; location: string | null }
+    | { kind: 'answer-reminder'; items: string[] }
   );
 
 /** What each kind is, as the footer and the unsubscribe page name it. */
@@ -29,6 +30,8 @@ export const NOTIFICATION_LABEL: Record<NotificationKind, string> = {
   'event-dates': 'event date updates',
   'schedule-digest': 'schedule updates',
   reminder: 'schedule reminders',
+  // The same preference as the reminders before an item: the link turns off both, and says so.
+  'answer-reminder': 'schedule reminders',
 };
 
 function inZone(zone: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
@@ -86,6 +89,15 @@ function content(input: NotificationMailInput): { subject: string; heading: stri
         action: 'Open the Event',
       };
     }
+    case 'answer-reminder':
+      return {
+        subject: `Please answer: are you coming to ${input.eventName}?`,
+        heading: 'Your hosts are waiting for your answer',
+        lines: [`The hosts of ${input.eventName} would like to know who is coming.`].concat(
+          input.items.length > 0 ? [`Still to answer: ${input.items.join(', ')}`] : [],
+        ),
+        action: 'Answer Now',
+      };
   }
 }
 

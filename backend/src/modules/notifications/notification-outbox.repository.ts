@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { changedRows, firstRow, rowsOf } from '../../database/sql';
+import type { NotificationKind } from '../mail/mail-kind';
 import { scheduleChangeVisibleTo, scheduleItemVisibleTo } from '../schedule/schedule-visibility';
 import type { ScheduleChangeRow } from './schedule-digest';
 
 /** A notification's outbox row with what its e-mail needs, read when it is sent. */
 export interface PendingNotification {
   id: string;
-  kind: 'event-dates' | 'schedule-digest' | 'reminder';
+  kind: NotificationKind;
   sentAt: Date | null;
   skippedAt: Date | null;
   payload: Record<string, unknown>;
@@ -171,6 +172,7 @@ export class NotificationOutboxRepository {
                     m.id IS NOT NULL AS member,
                     CASE o.kind WHEN 'event-dates' THEN coalesce(p."eventDates", true)
                                 WHEN 'schedule-digest' THEN coalesce(p."scheduleUpdates", true)
+                                -- 'reminder' and an admin's 'answer-reminder' alike
                                 ELSE coalesce(p.reminders, true) END AS wanted,
                     s.title AS "itemTitle", s."startTime" AS "itemStart", s."endTime" AS "itemEnd",
                     s.location AS "itemLocation", r.status AS "itemRsvp"

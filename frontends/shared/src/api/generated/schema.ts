@@ -464,6 +464,42 @@ export interface paths {
         patch: operations["FlightsController_update"];
         trace?: never;
     };
+    "/api/events/{eventId}/guest-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["GuestListController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/guest-list/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["GuestListController_remind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}/invitations": {
         parameters: {
             query?: never;
@@ -476,6 +512,42 @@ export interface paths {
         get: operations["MembersController_pending"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/invitations/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BulkInvitationsController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/invitations/bulk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BulkInvitationsController_preview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -498,7 +570,7 @@ export interface paths {
         delete: operations["MembersController_revoke"];
         options?: never;
         head?: never;
-        patch?: never;
+        patch: operations["MembersController_updateInvitation"];
         trace?: never;
     };
     "/api/events/{eventId}/invitations/{invitationId}/resend": {
@@ -574,6 +646,139 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["MembersController_changeRole"];
+        trace?: never;
+    };
+    "/api/events/{eventId}/parties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["PartiesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/parties/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["PartiesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/parties/{partyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                partyId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["PartiesController_setGuestLimit"];
+        trace?: never;
+    };
+    "/api/events/{eventId}/parties/{partyId}/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                partyId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PartiesController_addGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/parties/{partyId}/guests/{guestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                partyId: string;
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PartiesController_removeGuest"];
+        options?: never;
+        head?: never;
+        patch: operations["PartiesController_updateGuest"];
+        trace?: never;
+    };
+    "/api/events/{eventId}/parties/{partyId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                partyId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PartiesController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/parties/{partyId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                partyId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PartiesController_separate"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/events/{eventId}/photos": {
@@ -750,6 +955,24 @@ export interface paths {
             cookie?: never;
         };
         get: operations["ExportsController_flights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/events/{eventId}/guest-list.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ExportsController_guestList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1042,6 +1265,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/schedule/{scheduleEventId}/rsvps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ScheduleController_partyAnswers"];
+        put: operations["ScheduleController_partyReply"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/calendar-feed": {
         parameters: {
             query?: never;
@@ -1200,6 +1441,14 @@ export interface components {
         };
         /** @enum {string} */
         ActivityType: "event_created" | "member_joined" | "member_removed" | "photo_uploaded" | "flight_added" | "carpool_created" | "carpool_joined" | "schedule_item_added" | "rsvp_answered" | "role_changed" | "dates_set" | "dates_chosen";
+        AddPartyGuestDto: {
+            /** @description Blank: named later */
+            name?: string | null;
+            /** @default adult */
+            ageGroup?: components["schemas"]["AgeGroup"];
+        };
+        /** @enum {string} */
+        AgeGroup: "adult" | "child";
         ArrivalGroupResponse: {
             /** @description The airport as the first flight of the group spells it */
             airport: string;
@@ -1214,6 +1463,8 @@ export interface components {
             /** @description By their first arrival */
             groups: components["schemas"]["ArrivalGroupResponse"][];
         };
+        /** @enum {string} */
+        Audience: "everyone" | "parties";
         AuthCheckResponse: {
             /** @enum {boolean} */
             authenticated: true;
@@ -1264,6 +1515,46 @@ export interface components {
         };
         /** @enum {string} */
         BannerStyle: "contained" | "full-width";
+        BulkInviteDto: {
+            /** @example Jane Doe <jane@example.com> */
+            text: string;
+        };
+        BulkInviteLineResponse: {
+            /** @description The line number in the pasted text, from 1 */
+            line: number;
+            raw: string;
+            name: string | null;
+            /** @description Lower-cased; null when the line has no valid address */
+            email: string | null;
+            /** @description The party size less the invitee */
+            guestLimit: number;
+            status: components["schemas"]["BulkInviteLineStatus"];
+            /** @description Why the line is not invited */
+            message?: string;
+        };
+        /** @enum {string} */
+        BulkInviteLineStatus: "ok" | "invalid" | "duplicate" | "member" | "invited";
+        BulkInvitePreviewResponse: {
+            lines: components["schemas"]["BulkInviteLineResponse"][];
+            /** @description How many lines would be invited */
+            sendable: number;
+            quota: components["schemas"]["BulkInviteQuotaResponse"];
+            /** @description Why the list cannot be sent as it is */
+            message?: string;
+        };
+        BulkInviteQuotaResponse: {
+            /** @description Invitation e-mails the creator's plan still allows today; null: no limit */
+            remainingToday: number | null;
+            /** @description Places left in the event, pending invitations included; null: no limit */
+            placesLeft: number | null;
+            /** @description Sending the list now would pass one of the plan's limits */
+            wouldExceed: boolean;
+        };
+        BulkInviteResultResponse: {
+            invited: number;
+            /** @description The lines not invited, with why */
+            skipped: components["schemas"]["BulkInviteLineResponse"][];
+        };
         CalendarFeedEnvelope: {
             feed: components["schemas"]["CalendarFeedResponse"];
         };
@@ -1306,6 +1597,9 @@ export interface components {
             createdAt: string;
             driver: components["schemas"]["PersonSummary"];
             passengers: components["schemas"]["CarpoolPassengerResponse"][];
+        };
+        ChangeGuestLimitDto: {
+            guestLimit: number;
         };
         ChangeRoleDto: {
             /** @enum {string} */
@@ -1357,6 +1651,12 @@ export interface components {
             timeZone?: string;
             /** @description Web address of the event logo */
             customLogo?: string | null;
+            /** @example Garden party */
+            dressCode?: string | null;
+            /** @description A gift list or registry */
+            registryUrl?: string | null;
+            /** @description The whole FAQ, in the order shown: admins reorder it by sending it again */
+            faq?: components["schemas"]["FaqEntryDto"][];
             themeColors?: components["schemas"]["ThemeColorsDto"];
             name: string;
             /**
@@ -1445,10 +1745,6 @@ export interface components {
              */
             endTime?: string | null;
             location?: string | null;
-            /** @description 'parties': a private item, seen only by the parties in partyIds and by admins */
-            audience?: components["schemas"]["ScheduleAudience"];
-            /** @description The parties invited to a private item: at least one when audience is 'parties' */
-            partyIds?: string[];
         };
         CreationLimitsResponse: {
             /** @description Events the caller created */
@@ -1529,12 +1825,6 @@ export interface components {
         DatePollVoters: {
             yes: components["schemas"]["DatePollVoter"][];
             ifNeedBe: components["schemas"]["DatePollVoter"][];
-            /** @example Garden party */
-            dressCode?: string | null;
-            /** @description A gift list or registry */
-            registryUrl?: string | null;
-            /** @description The whole FAQ, in the order shown: admins reorder it by sending it again */
-            faq?: components["schemas"]["FaqEntryDto"][];
             no: components["schemas"]["DatePollVoter"][];
         };
         DependencyCheckResponse: {
@@ -1544,6 +1834,22 @@ export interface components {
         };
         /** @enum {string} */
         DependencyStatus: "up" | "down";
+        DietaryCountResponse: {
+            /** @description A diet ("Vegetarian") or an allergy ("Allergy: peanuts") */
+            label: string;
+            count: number;
+        };
+        DietaryPersonResponse: {
+            name: string;
+            dietaryNotes: string | null;
+            allergies: string[];
+        };
+        DietarySummaryResponse: {
+            /** @description Everyone's, most frequent first */
+            counts: components["schemas"]["DietaryCountResponse"][];
+            /** @description Only the members whose profile details the admin may see */
+            people: components["schemas"]["DietaryPersonResponse"][];
+        };
         EmailPreferencesEnvelope: {
             preferences: components["schemas"]["EmailPreferencesResponse"];
         };
@@ -1585,6 +1891,13 @@ export interface components {
              * @example Europe/Madrid
              */
             timeZone: string;
+            /** @description A map of the event's location (MAP_LINK_TEMPLATE); null without a location */
+            mapUrl: string | null;
+            dressCode: string | null;
+            /** @description A gift list or registry, an http(s) address */
+            registryUrl: string | null;
+            /** @description In the order the admins set */
+            faq: components["schemas"]["FaqEntryResponse"][];
             themeColors: components["schemas"]["ThemeColorsResponse"];
             bannerSettings: components["schemas"]["BannerSettingsResponse"];
             members: components["schemas"]["MemberResponse"][];
@@ -1645,6 +1958,16 @@ export interface components {
             /** Format: date-time */
             updatedAt: string | null;
         };
+        FaqEntryDto: {
+            /** @example Can I bring my dog? */
+            question: string;
+            /** @example Yes, the garden is fenced. */
+            answer: string;
+        };
+        FaqEntryResponse: {
+            question: string;
+            answer: string;
+        };
         FeaturePhotoDto: {
             isFeatured: boolean;
         };
@@ -1682,6 +2005,113 @@ export interface components {
             createdAt: string;
             user: components["schemas"]["PersonSummary"];
         };
+        GuestListAnswerResponse: {
+            /** Format: uuid */
+            scheduleItemId: string;
+            status: components["schemas"]["RsvpStatus"] | null;
+            /** @description Null when the party answered */
+            recordedBy: components["schemas"]["GuestListRecordedBy"] | null;
+        };
+        GuestListInvitationResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: email */
+            email: string;
+            name: string | null;
+            guestLimit: number;
+            guests: components["schemas"]["GuestListInvitedGuestResponse"][];
+            /** Format: date-time */
+            invitedAt: string;
+        };
+        GuestListInvitedGuestResponse: {
+            name: string | null;
+            ageGroup: components["schemas"]["AgeGroup"];
+        };
+        GuestListItemResponse: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** Format: date-time */
+            startTime: string;
+            audience: components["schemas"]["Audience"];
+            /** @description The people invited to the item (a private item's parties only), by answer */
+            headCounts: components["schemas"]["ItemHeadCountsResponse"];
+        };
+        GuestListPartyResponse: {
+            /** Format: uuid */
+            id: string;
+            guestLimit: number;
+            /** Format: date-time */
+            lastRemindedAt: string | null;
+            /** @description Members first, then guests */
+            people: components["schemas"]["GuestListPersonResponse"][];
+        };
+        GuestListPersonResponse: {
+            kind: components["schemas"]["PersonKind"];
+            /** Format: uuid */
+            id: string;
+            /** @description Null for a guest nobody named yet */
+            name: string | null;
+            /** @description Members count as adults */
+            ageGroup: components["schemas"]["AgeGroup"];
+            /** @description Null for a guest */
+            role: components["schemas"]["MemberRole"] | null;
+            /** @description One per item the person's party is invited to, in the schedule's order */
+            answers: components["schemas"]["GuestListAnswerResponse"][];
+            questionAnswers: components["schemas"]["GuestListQuestionAnswerResponse"][];
+        };
+        GuestListQuestionAnswerResponse: {
+            /** Format: uuid */
+            questionId: string;
+            /** @description The chosen options, or the one short text */
+            value: string[];
+        };
+        GuestListQuestionResponse: {
+            /** Format: uuid */
+            id: string;
+            prompt: string;
+            kind: components["schemas"]["QuestionKind"];
+            /**
+             * Format: uuid
+             * @description Null: asked with the event
+             */
+            scheduleItemId: string | null;
+            /** @description A choice question's options, in order */
+            options: string[];
+            required: boolean;
+            /** @description Each option of a choice question with how many chose it; empty for short text */
+            summary: components["schemas"]["OptionCountResponse"][];
+            /** @description How many people answered */
+            answered: number;
+            /** @description The short-text answers; empty for choices */
+            texts: string[];
+        };
+        GuestListRecordedBy: {
+            /** Format: uuid */
+            userId: string;
+            displayName: string;
+        };
+        GuestListResponse: {
+            parties: components["schemas"]["GuestListPartyResponse"][];
+            invitations: components["schemas"]["GuestListInvitationResponse"][];
+            /** @description The schedule's items in order */
+            items: components["schemas"]["GuestListItemResponse"][];
+            questions: components["schemas"]["GuestListQuestionResponse"][];
+            dietary: components["schemas"]["DietarySummaryResponse"];
+        };
+        GuestRemindersResponse: {
+            /** @description How many parties were e-mailed */
+            reminded: number;
+            /**
+             * Format: date-time
+             * @description Null: a reminder may go now
+             */
+            nextAllowedAt: string | null;
+        };
+        HeadCountResponse: {
+            adults: number;
+            children: number;
+        };
         HealthResponse: {
             status: components["schemas"]["HealthStatus"];
             database: components["schemas"]["DependencyCheckResponse"];
@@ -1706,6 +2136,18 @@ export interface components {
             /** Format: date-time */
             eventEndDate: string | null;
             eventLocation: string | null;
+            /** @description A map of the event's location; null without one */
+            eventMapUrl: string | null;
+            /**
+             * @description IANA time zone the dates are read in
+             * @example Europe/Madrid
+             */
+            eventTimeZone: string;
+            eventDressCode: string | null;
+            /** @description A gift list or registry, an http(s) address */
+            eventRegistryUrl: string | null;
+            /** @description In the order the admins set */
+            eventFaq: components["schemas"]["FaqEntryResponse"][];
             /** @description The event's custom logo URL */
             eventLogo: string | null;
             /** @description The event's colours, each defaulted */
@@ -1723,19 +2165,18 @@ export interface components {
             id: string;
             /** Format: email */
             email: string;
+            /** @description The invitee's name as the admin wrote it */
+            name: string | null;
             role: components["schemas"]["InvitationRole"];
+            /** @description How many guests the invitee may bring besides themselves */
+            guestLimit: number;
+            /** @description The guests named so far */
+            guests: components["schemas"]["InvitedGuestResponse"][];
             status: components["schemas"]["InvitationStatus"];
             /** Format: date-time */
             invitedAt: string;
             invitedBy: components["schemas"]["InviterResponse"];
             /** Format: date-time */
-            /** @description A map of the event's location (MAP_LINK_TEMPLATE); null without a location */
-            mapUrl: string | null;
-            dressCode: string | null;
-            /** @description A gift list or registry, an http(s) address */
-            registryUrl: string | null;
-            /** @description In the order the admins set */
-            faq: components["schemas"]["FaqEntryResponse"][];
             lastEmailSentAt: string | null;
             /** @description Only for the admin who sent it */
             inviteToken?: string;
@@ -1752,11 +2193,36 @@ export interface components {
              * @enum {string}
              */
             role?: "attendee" | "admin";
+            /** @description The invitee's name */
+            name?: string | null;
+            /** @default 0 */
+            guestLimit?: number;
+            guests?: components["schemas"]["InvitedGuestDto"][];
+        };
+        InvitedGuestDto: {
+            /** @description Blank: named later */
+            name?: string | null;
+            ageGroup: components["schemas"]["AgeGroup"];
+        };
+        InvitedGuestResponse: {
+            /** @description Null until someone names them */
+            name: string | null;
+            ageGroup: components["schemas"]["AgeGroup"];
         };
         InviterResponse: {
             /** Format: uuid */
             id: string;
             displayName: string;
+        };
+        ItemHeadCountsResponse: {
+            going: components["schemas"]["HeadCountResponse"];
+            maybe: components["schemas"]["HeadCountResponse"];
+            notGoing: components["schemas"]["HeadCountResponse"];
+            noAnswer: components["schemas"]["HeadCountResponse"];
+        };
+        JoinPartyDto: {
+            /** Format: uuid */
+            userId: string;
         };
         JoinedEventResponse: {
             /** Format: uuid */
@@ -1792,19 +2258,14 @@ export interface components {
             /** Format: uuid */
             userId: string;
             role: components["schemas"]["MemberRole"];
+            /**
+             * Format: uuid
+             * @description The party the member answers with
+             */
+            partyId: string;
             /** Format: date-time */
             joinedAt: string;
             user: components["schemas"]["MemberUserResponse"];
-        };
-        FaqEntryDto: {
-            /** @example Can I bring my dog? */
-            question: string;
-            /** @example Yes, the garden is fenced. */
-            answer: string;
-        };
-        FaqEntryResponse: {
-            question: string;
-            answer: string;
         };
         /** @enum {string} */
         MemberRole: "creator" | "admin" | "attendee";
@@ -1813,6 +2274,54 @@ export interface components {
             /** Format: email */
             email: string;
             photoURL: string | null;
+        };
+        OptionCountResponse: {
+            option: string;
+            count: number;
+        };
+        PartyEnvelope: {
+            party: components["schemas"]["PartyResponse"];
+        };
+        PartyGuestEnvelope: {
+            guest: components["schemas"]["PartyGuestResponse"];
+        };
+        PartyGuestResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description Null until someone names them */
+            name: string | null;
+            ageGroup: components["schemas"]["AgeGroup"];
+        };
+        PartyListEnvelope: {
+            parties: components["schemas"]["PartyResponse"][];
+        };
+        PartyMemberResponse: {
+            /** Format: uuid */
+            userId: string;
+            displayName: string;
+            photoURL: string | null;
+        };
+        PartyResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description How many guests the party may bring besides its members */
+            guestLimit: number;
+            /** Format: date-time */
+            lastRemindedAt: string | null;
+            /** @description In the order they joined */
+            members: components["schemas"]["PartyMemberResponse"][];
+            guests: components["schemas"]["PartyGuestResponse"][];
+        };
+        PartyRsvpDto: {
+            people: components["schemas"]["PersonRsvpDto"][];
+        };
+        PartyRsvpsEnvelope: {
+            party: components["schemas"]["PartyRsvpsResponse"];
+        };
+        PartyRsvpsResponse: {
+            /** Format: uuid */
+            partyId: string;
+            people: components["schemas"]["PersonRsvpResponse"][];
         };
         PendingPhotoEnvelope: {
             photo: components["schemas"]["PendingPhotoResponse"];
@@ -1829,11 +2338,35 @@ export interface components {
         };
         /** @enum {string} */
         PendingPhotoStatus: "processing" | "failed";
+        /** @enum {string} */
+        PersonKind: "member" | "guest";
         PersonResponse: {
             /** Format: uuid */
             id: string;
             displayName: string;
             photoURL: string | null;
+        };
+        PersonRsvpDto: {
+            kind: components["schemas"]["PersonKind"];
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["RsvpStatus"];
+            answers?: components["schemas"]["QuestionAnswerDto"][];
+        };
+        PersonRsvpResponse: {
+            kind: components["schemas"]["PersonKind"];
+            /**
+             * Format: uuid
+             * @description A member's user id or a guest's id
+             */
+            id: string;
+            /** @description Null for a guest not yet named */
+            name: string | null;
+            ageGroup: components["schemas"]["AgeGroup"];
+            status: components["schemas"]["RsvpStatus"] | null;
+            /** @description The admin who recorded the answer (taken by phone); null when the party answered */
+            recordedBy: components["schemas"]["RecordedByResponse"] | null;
+            answers: components["schemas"]["QuestionAnswerResponse"][];
         };
         PersonSummary: {
             displayName: string;
@@ -1867,18 +2400,6 @@ export interface components {
              * @description Null once the uploader is deleted
              */
             uploadedBy: string | null;
-            /** @description A map of the event's location; null without one */
-            eventMapUrl: string | null;
-            /**
-             * @description IANA time zone the dates are read in
-             * @example Europe/Madrid
-             */
-            eventTimeZone: string;
-            eventDressCode: string | null;
-            /** @description A gift list or registry, an http(s) address */
-            eventRegistryUrl: string | null;
-            /** @description In the order the admins set */
-            eventFaq: components["schemas"]["FaqEntryResponse"][];
             uploadedByUser: components["schemas"]["PhotoUploaderResponse"] | null;
             /** Format: date-time */
             uploadedAt: string;
@@ -1963,6 +2484,17 @@ export interface components {
         };
         /** @enum {string} */
         ProfileVisibility: "public" | "event_members" | "organizers_only";
+        QuestionAnswerDto: {
+            /** Format: uuid */
+            questionId: string;
+            /** @description The chosen options, or the one text; empty clears */
+            value: string[];
+        };
+        QuestionAnswerResponse: {
+            /** Format: uuid */
+            questionId: string;
+            value: string[];
+        };
         QuestionEnvelope: {
             question: components["schemas"]["QuestionResponse"];
         };
@@ -2000,6 +2532,11 @@ export interface components {
             error?: string;
             backend: components["schemas"]["QueueBackend"];
         };
+        RecordedByResponse: {
+            /** Format: uuid */
+            userId: string;
+            displayName: string;
+        };
         ReorderQuestionsDto: {
             /** @description Questions of the event in their new order; they swap the places they held among themselves */
             questionIds: string[];
@@ -2033,16 +2570,8 @@ export interface components {
             /** Format: date-time */
             respondedAt: string;
         };
-        /**
-         * @description The caller's own response; null is shown as 'Not Responded'
-         * @enum {string}
-         */
+        /** @enum {string} */
         RsvpStatus: "going" | "not_going" | "maybe";
-        /**
-         * @description 'parties': a private item, seen only by the invited parties and by admins
-         * @enum {string}
-         */
-        ScheduleAudience: "everyone" | "parties";
         ScheduleEnvelope: {
             schedule: components["schemas"]["ScheduleItemResponse"][];
         };
@@ -2061,10 +2590,6 @@ export interface components {
             /** Format: date-time */
             endTime: string | null;
             location: string | null;
-            /** @description 'parties': a private item, seen only by the invited parties and by admins */
-            audience: components["schemas"]["ScheduleAudience"];
-            /** @description The parties invited to a private item; listed to admins only, empty for everyone else */
-            partyIds: string[];
             /** Format: uuid */
             createdBy: string | null;
             /** Format: date-time */
@@ -2077,6 +2602,13 @@ export interface components {
             goingPreview: components["schemas"]["PersonResponse"][];
             /** @description The caller's own response; null is shown as 'Not Responded' */
             userRsvp: components["schemas"]["RsvpStatus"] | null;
+        };
+        SendGuestRemindersDto: {
+            /**
+             * Format: uuid
+             * @description Remind about this item only; without it, about any item not yet started
+             */
+            scheduleItemId?: string;
         };
         SetBannerDto: {
             filename: string;
@@ -2190,6 +2722,12 @@ export interface components {
             timeZone?: string;
             /** @description Web address of the event logo */
             customLogo?: string | null;
+            /** @example Garden party */
+            dressCode?: string | null;
+            /** @description A gift list or registry */
+            registryUrl?: string | null;
+            /** @description The whole FAQ, in the order shown: admins reorder it by sending it again */
+            faq?: components["schemas"]["FaqEntryDto"][];
             themeColors?: components["schemas"]["ThemeColorsDto"];
             name?: string;
             bannerSettings?: components["schemas"]["BannerSettingsDto"];
@@ -2223,6 +2761,17 @@ export interface components {
             /** Format: date-time */
             arrivalTime?: string;
         };
+        UpdateInvitationDto: {
+            /** @description The invitee's name */
+            name?: string | null;
+            /** @default 0 */
+            guestLimit?: number;
+            guests?: components["schemas"]["InvitedGuestDto"][];
+        };
+        UpdatePartyGuestDto: {
+            name?: string | null;
+            ageGroup?: components["schemas"]["AgeGroup"];
+        };
         UpdateQuestionDto: {
             prompt?: string;
             /** @description Fixed once answered */
@@ -2239,10 +2788,6 @@ export interface components {
             /** Format: date-time */
             endTime?: string | null;
             location?: string | null;
-            /** @description 'parties': a private item, seen only by the parties in partyIds and by admins */
-            audience?: components["schemas"]["ScheduleAudience"];
-            /** @description The parties invited to a private item: at least one when audience is 'parties' */
-            partyIds?: string[];
         };
         UploadReceivedResponse: {
             /** @enum {boolean} */
@@ -2409,12 +2954,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @example Garden party */
-            dressCode?: string | null;
-            /** @description A gift list or registry */
-            registryUrl?: string | null;
-            /** @description The whole FAQ, in the order shown: admins reorder it by sending it again */
-            faq?: components["schemas"]["FaqEntryDto"][];
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3344,6 +3883,72 @@ export interface operations {
             };
         };
     };
+    GuestListController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every party and pending invitation with its answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestListResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GuestListController_remind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendGuestRemindersDto"];
+            };
+        };
+        responses: {
+            /** @description Reminded the parties that have not answered; 409 when a reminder went out in the last 24 hours */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestRemindersResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     MembersController_pending: {
         parameters: {
             query?: never;
@@ -3375,6 +3980,76 @@ export interface operations {
             };
         };
     };
+    BulkInvitationsController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkInviteDto"];
+            };
+        };
+        responses: {
+            /** @description Invited: the e-mails go out */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkInviteResultResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BulkInvitationsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkInviteDto"];
+            };
+        };
+        responses: {
+            /** @description Each line judged, and the plan limits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkInvitePreviewResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     MembersController_revoke: {
         parameters: {
             query?: never;
@@ -3393,6 +4068,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MembersController_updateInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInvitationDto"];
+            };
+        };
+        responses: {
+            /** @description The invitation with its new name or party */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationEnvelope"];
+                };
             };
             /** @description Any error, as { statusCode, message, error } */
             default: {
@@ -3554,6 +4265,273 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PartiesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartyListEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PartiesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's party: who they answer for */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartyEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PartiesController_setGuestLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partyId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeGuestLimitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartyEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PartiesController_addGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partyId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPartyGuestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartyGuestEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PartiesController_removeGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partyId: string;
+                guestId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed with their answers */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PartiesController_updateGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partyId: string;
+                guestId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePartyGuestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartyGuestEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PartiesController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partyId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinPartyDto"];
+            };
+        };
+        responses: {
+            /** @description The member joined the party */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartyEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PartiesController_separate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partyId: string;
+                userId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The party left behind; the member has a party of their own */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartyEnvelope"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */
@@ -4009,6 +4987,37 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Every member's flights */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ExportsController_guestList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each party's people with their answers */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4600,12 +5609,81 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The caller's own answer */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RsvpEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ScheduleController_partyAnswers: {
+        parameters: {
+            query?: {
+                partyId?: string;
+            };
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's party's answers; admins may name any party */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartyRsvpsEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ScheduleController_partyReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartyRsvpDto"];
+            };
+        };
+        responses: {
+            /** @description The party's answers as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartyRsvpsEnvelope"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */
