@@ -269,6 +269,38 @@ describe('Parties and party replies', () => {
     });
   });
 
+  it('only the answers of parties asked to an item count; an answer stays, and counts again when asked back', async () => {
+    const [ana, ben] = [await newMember(), await newMember()];
+    const itemId = await newItem();
+    await reply(ana, itemId, [{ kind: 'member', id: ana.id, status: 'going' }]).expect(200);
+    await reply(ben, itemId, [{ kind: 'member', id: ben.id, status: 'going' }]).expect(200);
+    const counted = async () => {
+      const schedule = (await t.http().get(`/api/events/${f.eventId}/schedule`).set(f.headers('admin')).expect(200))
+        .body.schedule;
+      const respondents = (
+        await t.http().get(`/api/schedule/${itemId}/respondents`).set(f.headers('admin')).expect(200)
+      ).body.respondents;
+      return {
+        going: schedule.find((item: { id: string }) => item.id === itemId).rsvpCounts.going,
+        names: respondents.going.map((person: { id: string }) => person.id),
+      };
+    };
+    expect(await counted()).toEqual({ going: 2, names: expect.arrayContaining([ana.id, ben.id]) });
+
+    const benParty = await partyOf(ben);
+    const onlyBen = { audience: 'parties', partyIds: [benParty.id] };
+    await t.http().patch(`/api/schedule/${itemId}`).set(f.headers('admin')).send(onlyBen).expect(200);
+    expect(await counted()).toEqual({ going: 1, names: [ben.id] });
+    await refused(
+      () => reply(f.users.admin, itemId, [{ kind: 'member', id: ana.id, status: 'going' }]),
+      400,
+      'This party is not invited to this item',
+    );
+
+    await t.http().patch(`/api/schedule/${itemId}`).set(f.headers('admin')).send({ audience: 'everyone' }).expect(200);
+    expect((await counted()).going).toBe(2);
+  });
+
   describe('questions asked with the reply', () => {
     it('a required question is answered by everyone going before anything is saved', async () => {
       const ana = await newMember();

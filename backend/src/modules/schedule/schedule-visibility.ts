@@ -47,3 +47,12 @@ export const scheduleChangeVisibleTo = (change: string, userId: string): string 
     },
     userId,
   );
+
+/**
+ * SQL true when the party (an SQL expression) is asked to the event_schedule row of this alias: the item
+ * is for everyone, or the party is invited. Only such parties' answers count: an answer given before the
+ * item became private stays stored, and counts again if the party is invited back.
+ */
+export const partyAskedTo = (item: string, partyId: string): string =>
+  `(${item}.audience = 'everyone' OR EXISTS (SELECT 1 FROM schedule_item_parties asked
+                                           WHERE asked."scheduleItemId" = ${item}.id AND asked."partyId" = ${partyId}))`;

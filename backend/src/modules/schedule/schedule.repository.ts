@@ -5,7 +5,7 @@ import { affectedBy, type Db, firstRow, rowsOf, type Statement } from '../../dat
 import type { PersonResponse, RsvpResponse, ScheduleItemRow } from './dto/schedule-item.response';
 import type { RsvpStatus } from './rsvp.entity';
 import type { Audience } from './schedule-item.entity';
-import { scheduleItemVisibleTo } from './schedule-visibility';
+import { scheduleItemVisibleTo, partyAskedTo } from './schedule-visibility';
 
 /** What an item says: all of it can be changed. */
 export interface ScheduleItemFields {
@@ -61,12 +61,14 @@ export const scheduleOfEvent = (eventId: string, userId: string, itemId?: string
                  FROM (SELECT gr."userId", gr."respondedAt" FROM rsvps gr
                        JOIN event_members gm ON gm."eventId" = s."eventId" AND gm."userId" = gr."userId"
                        WHERE gr."scheduleEventId" = s.id AND gr.status = 'going'
+                         AND ${partyAskedTo('s', 'gm."partyId"')}
                        ORDER BY gr."respondedAt", gr."userId" LIMIT ${GOING_PREVIEW}) g
                  JOIN users u ON u.id = g."userId") AS "goingPreview"
          FROM event_schedule s
          LEFT JOIN rsvps r ON r."scheduleEventId" = s.id
          LEFT JOIN event_members m ON m."eventId" = s."eventId" AND m."userId" = r."userId"
-         LEFT JOIN party_guests pg ON pg.id = r."guestId"
+           AND ${partyAskedTo('s', 'm."partyId"')}
+         LEFT JOIN party_guests pg ON pg.id = r."guestId" AND ${partyAskedTo('s', 'pg."partyId"')}
          WHERE s."eventId" = $1 AND ($3::uuid IS NULL OR s.id = $3) AND ${scheduleItemVisibleTo('s', '$2')}
          GROUP BY s.id
          ORDER BY s."startTime", s.id`,
@@ -160,7 +162,7 @@ export class ScheduleRepository {
     });
   }
 
-  /** The members who answered the item, by name, with their answers. */
+  /** The people asked to the item who answered it, by name, with their answers; guests too. */
   respondents(itemId: string): Promise<RespondentRow[]> {
     return rowsOf(this.dataSource, {
       text: `SELECT * FROM (
@@ -169,11 +171,12 @@ export class ScheduleRepository {
                JOIN event_schedule s ON s.id = r."scheduleEventId"
                JOIN event_members m ON m."eventId" = s."eventId" AND m."userId" = r."userId"
                JOIN users u ON u.id = r."userId"
-               WHERE r."scheduleEventId" = $1
+               WHERE r."scheduleEventId" = $1 AND ${partyAskedTo('s', 'm."partyId"')}
                UNION ALL
                SELECT r.status, g.id, g.name, NULL, host."displayName"
                FROM rsvps r
-               JOIN party_guests g ON g.id = r."guestId"
+               JOIN event_schedule s ON s.id = r."scheduleEventId"
+               JOIN party_guests g ON g.id = r."guestId" AND ${partyAskedTo('s', 'g."partyId"')}
                JOIN LATERAL (SELECT hu."displayName" FROM event_members hm JOIN users hu ON hu.id = hm."userId"
                              WHERE hm."partyId" = g."partyId" ORDER BY hm."joinedAt", hm.id LIMIT 1) host ON true
                WHERE r."scheduleEventId" = $1
