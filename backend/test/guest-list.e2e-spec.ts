@@ -287,6 +287,63 @@ describe('The guest list: parties with their answers, head counts, questions, di
     });
   });
 
+  describe('answers taken by phone', () => {
+    const activity = async (f: EventFixture, caller: 'creator' | 'attendee') =>
+      (await t.http().get(`/api/events/${f.eventId}/activity`).set(f.headers(caller)).expect(200)).body.activity as {
+        type: string;
+        text: string;
+        who: { userId: string } | null;
+      }[];
+    const record = (f: EventFixture, itemId: string, userId: string, status: string) =>
+      t
+        .http()
+        .put(`/api/schedule/${itemId}/rsvps`)
+        .set(f.users.admin.auth)
+        .send({ people: [{ kind: 'member', id: userId, status }] })
+        .expect(200);
+
+    it('show on the list and in the activity as recorded by the admin, a private item only to those who see it', async () => {
+      const f = await createEventFixture(t, 'Phone Answers');
+      const dinner = await addItem(f, 'Dinner');
+      const secret = await addItem(f, 'Secret Lunch');
+      await t.db.query(`UPDATE event_schedule SET audience = 'parties' WHERE id = $1`, [secret]);
+      await t.db.query('INSERT INTO schedule_item_parties ("scheduleItemId", "partyId") VALUES ($1, $2)', [
+        secret,
+        await partyOf(f, f.users.creator.id),
+      ]);
+      await record(f, dinner, f.users.attendee.id, 'not_going');
+      await record(f, secret, f.users.creator.id, 'going');
+
+      const { body } = await guestList(f).expect(200);
+      const attendee = body.parties
+        .flatMap((party: { people: { id: string }[] }) => party.people)
+        .find((person: { id: string }) => person.id === f.users.attendee.id);
+      expect(attendee.answers[0]).toEqual({
+        scheduleItemId: dinner,
+        status: 'not_going',
+        recordedBy: { userId: f.users.admin.id, displayName: expect.any(String) },
+      });
+
+      const [attendeeName, creatorName] = await Promise.all(
+        [f.users.attendee.id, f.users.creator.id].map(
+          async (id) =>
+            (await t.db.query('SELECT "displayName" FROM users WHERE id = $1', [id]))[0].displayName as string,
+        ),
+      );
+      const seenByCreator = (await activity(f, 'creator')).filter((entry) => entry.type === 'rsvp_recorded');
+      expect(seenByCreator.map((entry) => [entry.text, entry.who?.userId])).toEqual([
+        [`recorded ${creatorName}'s answer: Going to Secret Lunch`, f.users.admin.id],
+        [`recorded ${attendeeName}'s answer: Not Going to Dinner`, f.users.admin.id],
+      ]);
+      // Nobody's own answer shows as theirs when the admin took it.
+      expect((await activity(f, 'creator')).filter((entry) => entry.type === 'rsvp_answered')).toEqual([]);
+      const seenByAttendee = (await activity(f, 'attendee')).filter((entry) => entry.type === 'rsvp_recorded');
+      expect(seenByAttendee.map((entry) => entry.text)).toEqual([
+        `recorded ${attendeeName}'s answer: Not Going to Dinner`,
+      ]);
+    });
+  });
+
   describe('the reminder to answer', () => {
     it('e-mails the members of the parties that have not answered, once a day, as members chose', async () => {
       const f = await createEventFixture(t, 'Nudge Weekend');

@@ -11,6 +11,7 @@ const row = (overrides: Partial<ActivityRow>): ActivityRow => ({
   subject: null,
   detail: null,
   timeZone: 'Europe/Madrid',
+  person: null,
   ...overrides,
 });
 
@@ -43,6 +44,16 @@ describe('describeActivity', () => {
       '/events/e1',
     ],
     [row({ type: 'rsvp_answered', subject: 'Dinner', detail: 'going' }), 'answered Going for Dinner', '/events/e1'],
+    [
+      row({ type: 'rsvp_recorded', subject: 'Dinner', detail: 'not_going', person: 'Ben' }),
+      "recorded Ben's answer: Not Going to Dinner",
+      '/events/e1',
+    ],
+    [
+      row({ type: 'rsvp_recorded', subject: 'Dinner', detail: 'going' }),
+      "recorded a guest's answer: Going to Dinner",
+      '/events/e1',
+    ],
     [
       // 23:30 UTC on Thursday is Friday in Madrid: the event's calendar.
       row({ type: 'dates_set', subject: '2031-09-11T23:30:00Z', detail: '2031-09-14T10:00:00Z' }),

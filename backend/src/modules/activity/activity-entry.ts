@@ -11,6 +11,7 @@ export const ACTIVITY_TYPES = [
   'carpool_joined',
   'schedule_item_added',
   'rsvp_answered',
+  'rsvp_recorded',
   'role_changed',
   'dates_set',
   'dates_chosen',
@@ -35,6 +36,8 @@ export interface ActivityRow {
   detail: string | null;
   /** The event's zone, in which dates are written. */
   timeZone: string;
+  /** For an answer an admin recorded: whose answer it is (null for a guest not yet named). */
+  person: string | null;
 }
 
 export interface ActivityEntry {
@@ -81,6 +84,10 @@ export function describeActivity(row: ActivityRow, eventId: string): ActivityEnt
         return [`added ${subject} to the schedule`, base];
       case 'rsvp_answered':
         return [`answered ${RSVP_LABELS[row.detail as RsvpStatus] ?? row.detail} for ${subject}`, base];
+      case 'rsvp_recorded': {
+        const whose = row.person === null ? "a guest's" : `${shorten(row.person)}'s`;
+        return [`recorded ${whose} answer: ${RSVP_LABELS[row.detail as RsvpStatus] ?? row.detail} to ${subject}`, base];
+      }
       case 'role_changed':
         return [
           `made ${subject ?? 'a former member'} ${ROLE_NAMES[row.detail as MemberRole] ?? row.detail}`,

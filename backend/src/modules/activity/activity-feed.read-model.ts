@@ -70,7 +70,14 @@ WITH entries AS (
   (SELECT 'rsvp_answered', r.id, r."respondedAt", r."userId", s.title, r.status
    FROM event_schedule s JOIN rsvps r ON r."scheduleEventId" = s.id
    WHERE s."eventId" = $1 AND r."respondedAt" <= $2 AND (r."respondedAt", r.id) < ($2, $3)
-     AND ${scheduleItemVisibleTo('s', '$5')}
+     AND r."recordedBy" IS NULL AND ${scheduleItemVisibleTo('s', '$5')}
+   ORDER BY r."respondedAt" DESC, r.id DESC LIMIT $4)
+  UNION ALL
+  -- An answer an admin took for someone (by phone): the admin is who did it; whose answer, the outer join says.
+  (SELECT 'rsvp_recorded', r.id, r."respondedAt", r."recordedBy", s.title, r.status
+   FROM event_schedule s JOIN rsvps r ON r."scheduleEventId" = s.id
+   WHERE s."eventId" = $1 AND r."respondedAt" <= $2 AND (r."respondedAt", r.id) < ($2, $3)
+     AND r."recordedBy" IS NOT NULL AND ${scheduleItemVisibleTo('s', '$5')}
    ORDER BY r."respondedAt" DESC, r.id DESC LIMIT $4)
   UNION ALL
   (SELECT 'role_changed', r.id, r."changedAt", r."changedByUserId", target."displayName", r."newRole"
@@ -87,8 +94,12 @@ WITH entries AS (
 )
 SELECT e.type, e.id, e.at, to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "atText",
        e."actorId", u."displayName", u."photoURL", e.subject, e.detail,
-       (SELECT "timeZone" FROM events WHERE id = $1) AS "timeZone"
+       (SELECT "timeZone" FROM events WHERE id = $1) AS "timeZone",
+       coalesce(answerer."displayName", guest.name) AS person
 FROM entries e LEFT JOIN users u ON u.id = e."actorId"
+LEFT JOIN rsvps recorded ON e.type = 'rsvp_recorded' AND recorded.id = e.id
+LEFT JOIN users answerer ON answerer.id = recorded."userId"
+LEFT JOIN party_guests guest ON guest.id = recorded."guestId"
 ORDER BY e.at DESC, e.id DESC
 LIMIT $4`;
 

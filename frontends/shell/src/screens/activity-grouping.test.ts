@@ -83,6 +83,11 @@ describe('groupActivity', () => {
       entry('rsvp_answered', ana, '2030-06-12T11:59:00Z', 'answered Not Going for Hike'),
     ]);
     expect(answers.map((group) => group.text)).toEqual(['answered 2 schedule items']);
+    const recorded = groupActivity([
+      entry('rsvp_recorded', ana, '2030-06-12T12:00:00Z', "recorded Ben's answer: Going to Dinner"),
+      entry('rsvp_recorded', ana, '2030-06-12T11:58:00Z', "recorded Cy's answer: Maybe to Dinner"),
+    ]);
+    expect(recorded.map((group) => group.text)).toEqual(['recorded 2 answers']);
     const dates = groupActivity([
       entry('dates_set', bob, '2030-06-12T12:00:00Z', 'set the dates to Fri, Sep 12 – Sun, Sep 14, 2031'),
       entry('dates_set', bob, '2030-06-12T11:59:50Z', 'set the dates to Fri, Sep 12, 2031'),

@@ -34,6 +34,7 @@ const GROUPED_TEXT: Record<string, (count: number, newest: ActivityEntry) => str
   carpool_joined: (count) => `joined ${count} carpools`,
   schedule_item_added: (count) => `added ${count} items to the schedule`,
   rsvp_answered: (count) => `answered ${count} schedule items`,
+  rsvp_recorded: (count) => `recorded ${count} answers`,
   // Settings save the start and the end one after the other: the dates they came to are what counts.
   dates_set: (_count, newest) => newest.text,
 };

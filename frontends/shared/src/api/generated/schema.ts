@@ -1440,7 +1440,7 @@ export interface components {
             nextCursor: string | null;
         };
         /** @enum {string} */
-        ActivityType: "event_created" | "member_joined" | "member_removed" | "photo_uploaded" | "flight_added" | "carpool_created" | "carpool_joined" | "schedule_item_added" | "rsvp_answered" | "role_changed" | "dates_set" | "dates_chosen";
+        ActivityType: "event_created" | "member_joined" | "member_removed" | "photo_uploaded" | "flight_added" | "carpool_created" | "carpool_joined" | "schedule_item_added" | "rsvp_answered" | "rsvp_recorded" | "role_changed" | "dates_set" | "dates_chosen";
         AddPartyGuestDto: {
             /** @description Blank: named later */
             name?: string | null;
