@@ -16,6 +16,7 @@ import { Button, Card, Col, Flex, Input, Row, Typography } from 'antd';
 import { type ComponentProps, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useMembers } from './common/members-queries';
+import { GuestListSection, useMembersView, ViewSwitch } from './guest-list/members-view';
 import type { BulkInviteDialog as BulkInviteDialogNow } from './invitations/bulk-invite-dialog';
 import { PendingInvitations } from './invitations/pending-invitations';
 import type { InviteDialog as InviteDialogNow } from './members/invite-dialog';
@@ -58,7 +59,10 @@ export default function Section() {
   const all = members.data ?? [];
   const me = all.find((member) => member.userId === user?.id);
   const counts = roleCounts(all);
+  const [view, setView] = useMembersView(isAdmin(me?.role));
   const shown = findMembers(all, search);
+
+  if (view === 'guests') return <GuestListSection eventId={eventId} onChange={setView} />;
 
   let content;
   if (members.isPending) content = <LoadingCards label="Loading members" />;
@@ -112,6 +116,11 @@ export default function Section() {
             </Flex>
           )}
         </Flex>
+        {isAdmin(me?.role) && (
+          <div style={{ marginTop: 16 }}>
+            <ViewSwitch view="members" onChange={setView} />
+          </div>
+        )}
         <Flex gap={8} wrap style={{ marginBlock: 16 }}>
           <TintedTag hue={TAG_HUE.blue}>Total: {counts.total}</TintedTag>
           <RoleTag role="creator">Creators: {counts.creators}</RoleTag>
