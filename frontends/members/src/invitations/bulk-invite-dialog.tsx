@@ -37,6 +37,7 @@ export function BulkInviteDialog({ eventId, open, onClose }: { eventId: string; 
       open={open}
       onCancel={close}
       width={720}
+      destroyOnHidden
       footer={
         <Flex gap={8} justify="end" wrap>
           <Button size="large" onClick={close}>
