@@ -92,7 +92,10 @@ describe('InvitationsRepository', () => {
     expect(pending[1]).toEqual({
       id: first!.id,
       email: 'first@example.test',
+      name: null,
       role: 'attendee',
+      guestLimit: 0,
+      guests: [],
       status: 'pending',
       invitedAt: first!.invitedAt,
       inviteToken: first!.inviteToken,
@@ -101,6 +104,37 @@ describe('InvitationsRepository', () => {
       lastEmailSentAt: null,
     });
     expect(await invitations.findPending(otherEvent, first!.id!)).toBeUndefined();
+  });
+
+  it('keeps an invitation’s party, and changes it while pending only when the check lets it', async () => {
+    const made = await invitations.invite(
+      invitation({ name: 'Maria', guestLimit: 2, guests: [{ name: 'Tom', ageGroup: 'adult' }] }),
+    );
+    expect(await invitations.findPending(eventId, made!.id!)).toMatchObject({
+      name: 'Maria',
+      guestLimit: 2,
+      guests: [{ name: 'Tom', ageGroup: 'adult' }],
+    });
+    const seen: unknown[] = [];
+    expect(
+      await invitations.updatePartyLocked(eventId, made!.id!, { guestLimit: 3 }, (party) => seen.push(party)),
+    ).toBe(true);
+    // The check sees the party as it would be: the new limit, the stored guests.
+    expect(seen).toEqual([{ guestLimit: 3, guests: [{ name: 'Tom', ageGroup: 'adult' }] }]);
+    await expect(
+      invitations.updatePartyLocked(eventId, made!.id!, { name: null, guests: [] }, () => {
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await invitations.findPending(eventId, made!.id!)).toMatchObject({
+      name: 'Maria',
+      guestLimit: 3,
+      guests: [{ name: 'Tom', ageGroup: 'adult' }],
+    });
+    await invitations.updatePartyLocked(eventId, made!.id!, { name: null, guests: [] }, () => undefined);
+    expect(await invitations.findPending(eventId, made!.id!)).toMatchObject({ name: null, guestLimit: 3, guests: [] });
+    await invitations.revokePending(eventId, made!.id!);
+    expect(await invitations.updatePartyLocked(eventId, made!.id!, { guestLimit: 1 }, () => undefined)).toBe(false);
   });
 
   it('answers no row for an unknown event and writes nothing for an e-mail that is a member’s', async () => {
