@@ -6,6 +6,7 @@ export { ApiError, errorMessage } from './api/api-error';
 export { apiGet, apiRequest } from './api/client';
 export { type ApiAnswer, type ApiBody, apiCall, type ApiPath } from './api/api-call';
 export type {
+  AgeGroup,
   BannerSettings,
   Carpool,
   CreationLimits,
@@ -16,6 +17,8 @@ export type {
   ImageSize,
   Member,
   MemberRole,
+  Party,
+  PartyGuest,
   PendingPhoto,
   Photo,
   PhotoPage,

@@ -61,3 +61,11 @@ export interface ScheduleItem extends Schema<'ScheduleItemResponse'> {}
 export interface RsvpQuestion extends Schema<'QuestionResponse'> {}
 
 export type QuestionKind = Schemas['QuestionKind'];
+
+/** Who comes together: members who answer for each other and the guests they bring. */
+export interface Party extends Schema<'PartyResponse'> {}
+
+/** A guest without an account: a plus-one or a child, named now or later. */
+export interface PartyGuest extends Schema<'PartyGuestResponse'> {}
+
+export type AgeGroup = Schemas['AgeGroup'];

@@ -45,6 +45,7 @@ export const queryKeys = {
   plans: ['/api/plans'] as const,
   members: (eventId: string) => ['/api/events', eventId, 'members'] as const,
   invitations: (eventId: string) => ['/api/events', eventId, 'invitations'] as const,
+  parties: (eventId: string) => ['/api/events', eventId, 'parties'] as const,
   photos: (eventId: string) => ['/api/events', eventId, 'photos'] as const,
   flights: (eventId: string) => ['/api/events', eventId, 'flights'] as const,
   carpools: (eventId: string) => ['/api/events', eventId, 'carpools'] as const,
