@@ -3,8 +3,10 @@ import {
   apiGet,
   formatMonthDayTime,
   formatMonthDayYear,
+  PHONE_QUERY,
   queryKeys,
   type SubscriptionSummary,
+  useMediaQuery,
   useUpgradePrompt,
 } from '@gatherly/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -28,10 +30,13 @@ import { RecordAnswerDialog } from './record-answer-dialog';
 const FILTERS = Object.keys(FILTER_LABELS) as AnswerFilter[];
 const ANY_ITEM = 'any';
 const WRAPPED = { overflowWrap: 'anywhere' } as const;
+/** A button whose words go onto a second line where a phone is narrower than them. */
+const WRAPPING_BUTTON = { whiteSpace: 'normal', height: 'auto', minHeight: 40, maxWidth: '100%' } as const;
 
 /** The Guest List (admins): who is coming to what, what they answered, and the once-a-day reminder. */
 export function GuestListView({ eventId }: { eventId: string }) {
   const guestList = useGuestList(eventId);
+  const phone = useMediaQuery(PHONE_QUERY);
   const [filter, setFilter] = useState<AnswerFilter>('all');
   const [itemId, setItemId] = useState<string>(ANY_ITEM);
   const [recording, setRecording] = useState<{ person: GuestPerson; party: GuestParty } | null>(null);
@@ -41,6 +46,7 @@ export function GuestListView({ eventId }: { eventId: string }) {
   if (guestList.isError) return <LoadFailed what="the guest list" />;
   const list = guestList.data;
   const shown = filterParties(list.parties, filter, itemId === ANY_ITEM ? null : itemId);
+  const filterOptions = FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
   const itemOptions = [
     { value: ANY_ITEM, label: 'Any item' },
     ...list.items.map((item) => ({ value: item.id, label: item.title })),
@@ -51,15 +57,25 @@ export function GuestListView({ eventId }: { eventId: string }) {
       <HeadCounts list={list} />
       <Card size="small">
         <Flex vertical gap={12}>
-          <Segmented<AnswerFilter>
-            block
-            size="large"
-            aria-label="Show parties"
-            value={filter}
-            onChange={setFilter}
-            options={FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
-            style={{ maxWidth: 560 }}
-          />
+          {phone ? (
+            // Four answers side by side do not fit a phone's width: there they are a list to choose from.
+            <Select<AnswerFilter>
+              size="large"
+              aria-label="Show parties"
+              value={filter}
+              onChange={setFilter}
+              options={filterOptions}
+            />
+          ) : (
+            <Segmented<AnswerFilter>
+              size="large"
+              aria-label="Show parties"
+              value={filter}
+              onChange={setFilter}
+              options={filterOptions}
+              style={{ alignSelf: 'flex-start' }}
+            />
+          )}
           <Flex gap={8} wrap align="center">
             <Select
               size="large"
@@ -69,7 +85,7 @@ export function GuestListView({ eventId }: { eventId: string }) {
               options={itemOptions}
               style={{ minWidth: 200, flex: '1 1 200px', maxWidth: 360 }}
             />
-            <Button size="large" icon={<MailOutlined />} onClick={() => setReminding(true)}>
+            <Button size="large" icon={<MailOutlined />} onClick={() => setReminding(true)} style={WRAPPING_BUTTON}>
               Remind those who haven&apos;t answered
             </Button>
             <DownloadButton eventId={eventId} />
