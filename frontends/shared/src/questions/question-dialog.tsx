@@ -84,7 +84,20 @@ export default function QuestionDialog({
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={NEW_QUESTION}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        initialValues={NEW_QUESTION}
+        // The options are judged as a list, on submit; once judged, each change judges them again, so a
+        // fixed option clears the message.
+        onValuesChange={(changed: Partial<QuestionValues>) => {
+          if ('options' in changed && form.getFieldError('options').length > 0) {
+            void form.validateFields(['options']).catch(() => undefined);
+          }
+        }}
+      >
         <Form.Item
           name="prompt"
           label="Question"

@@ -63,6 +63,7 @@ describe('Questions for guests', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add question' }));
     expect(await within(dialog).findByText('Each option must be different')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Option 2'), { target: { value: 'Coffee' } });
+    await waitFor(() => expect(within(dialog).queryByText('Each option must be different')).not.toBeInTheDocument());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add question' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
     expect(JSON.parse(calls.find((call) => call.method === 'POST')!.body!)).toEqual({

@@ -197,7 +197,6 @@ function PersonRow({
         aria-label={`Answer for ${label}`}
         optionType="button"
         buttonStyle="solid"
-        block
         options={STATUSES}
         value={person.status}
         onChange={(event) => onStatus(event.target.value as RsvpStatus)}
