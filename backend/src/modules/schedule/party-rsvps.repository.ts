@@ -97,10 +97,13 @@ export class PartyRsvpsRepository {
         values: [partyId, eventId],
       });
       if (!party) return false;
+      // Share-locked: an admin's change to a question waits for the reply and the reply for it, so no
+      // answer lands outside the options a change keeps (QuestionsRepository.changeLocked).
       const questions = await rowsOf<AskedQuestion>(tx, {
         text: `SELECT id, kind, prompt, options, required FROM rsvp_questions
                WHERE "eventId" = $1 AND ("scheduleItemId" IS NULL OR "scheduleItemId" = $2)
-               ORDER BY position, "createdAt", id`,
+               ORDER BY position, "createdAt", id
+               FOR SHARE`,
         values: [eventId, itemId],
       });
       const stored = await storedAnswers(tx, eventId, itemId, people);
