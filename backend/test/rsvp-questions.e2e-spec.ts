@@ -260,6 +260,8 @@ describe('RSVP questions', () => {
         ((await list(f, caller).expect(200)).body.questions as Question[]).map((q) => q.id);
       expect(await ids('attendee')).toEqual([]);
       expect(await ids('admin')).toEqual([question.id]);
+      // Nor does the attendee learn that it exists: 404, not 403.
+      await refused(() => update(f, 'attendee', question.id, { prompt: 'Song' }), 404, 'Question not found');
       await t.db.query(
         `INSERT INTO schedule_item_parties ("scheduleItemId", "partyId")
          SELECT $1, "partyId" FROM event_members WHERE "eventId" = $2 AND "userId" = $3`,

@@ -21,9 +21,14 @@ export const membershipOfEvent = (eventId: string, userId: string): Statement =>
   values: [eventId, userId],
 });
 
-/** What else a resource asks of its reader: a private schedule item is there only for those invited. */
+/**
+ * What else a resource asks of its reader: a private schedule item, and the questions asked with it, are
+ * there only for those invited.
+ */
 const RESOURCE_CONDITION: Partial<Record<Exclude<EventResource, 'event'>, string>> = {
   scheduleItem: `AND ${scheduleItemVisibleTo('r', '$2')}`,
+  question: `AND (r."scheduleItemId" IS NULL OR EXISTS (
+    SELECT 1 FROM event_schedule asked WHERE asked.id = r."scheduleItemId" AND ${scheduleItemVisibleTo('asked', '$2')}))`,
 };
 
 /** The user's membership of the event owning the resource, when they may see it. */

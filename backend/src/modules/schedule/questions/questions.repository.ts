@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { affectedBy, type Db, firstRow, rowsOf } from '../../../database/sql';
+import { scheduleItemVisibleTo } from '../schedule-visibility';
 import type { QuestionResponse } from './dto/question.response';
 import type { AnsweredState } from './question-rules';
 import type { QuestionKind } from './rsvp-question.entity';
@@ -25,17 +26,6 @@ const COUNTED_ANSWERS = `FROM rsvp_question_answers a
     AND (a."guestId" IS NOT NULL
          OR EXISTS (SELECT 1 FROM event_members am WHERE am."eventId" = q."eventId" AND am."userId" = a."userId"))`;
 
-/**
- * The item of alias s is seen by the user ($2): an item for everyone by every member, a private one by
- * the admins and the members of the parties invited to it.
- */
-const ITEM_VISIBLE = `(s.audience = 'everyone' OR EXISTS (
-  SELECT 1 FROM event_members viewer
-  WHERE viewer."eventId" = s."eventId" AND viewer."userId" = $2
-    AND (viewer.role IN ('admin', 'creator')
-         OR EXISTS (SELECT 1 FROM schedule_item_parties invited
-                    WHERE invited."scheduleItemId" = s.id AND invited."partyId" = viewer."partyId"))))`;
-
 const QUESTION_COLUMNS = `q.id, q."scheduleItemId", q.kind, q.prompt, q.options, q.required, q.position,
   (SELECT count(*)::int ${COUNTED_ANSWERS}) AS "answerCount",
   (SELECT coalesce(jsonb_agg(DISTINCT chosen.option ORDER BY chosen.option), '[]')
@@ -52,7 +42,7 @@ export class QuestionsRepository {
       text: `SELECT ${QUESTION_COLUMNS}
              FROM rsvp_questions q
              LEFT JOIN event_schedule s ON s.id = q."scheduleItemId"
-             WHERE q."eventId" = $1 AND (q."scheduleItemId" IS NULL OR ${ITEM_VISIBLE})
+             WHERE q."eventId" = $1 AND (q."scheduleItemId" IS NULL OR ${scheduleItemVisibleTo('s', '$2')})
              ORDER BY q.position, q."createdAt", q.id`,
       values: [eventId, userId],
     });
