@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { firstRow, type Statement } from '../../database/sql';
-import { scheduleItemVisibleTo } from '../../modules/schedule/schedule-visibility';
+import { scheduleItemVisibleTo } from './schedule-visibility';
 import type { EventMembership, EventResource } from './event-access.rules';
 
 /** The table and column that lead from each resource to its event. */

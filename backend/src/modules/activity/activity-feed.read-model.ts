@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { rowsOf } from '../../database/sql';
-import { scheduleItemVisibleTo } from '../schedule/schedule-visibility';
+import { scheduleItemVisibleTo } from '../../common/access/schedule-visibility';
 import type { ActivityRow } from './activity-entry';
 
 /** Where a page starts: entries strictly older than this instant (as text, microseconds kept) and id. */

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { changedRows, firstRow, rowsOf } from '../../database/sql';
 import type { NotificationKind } from '../mail/mail-kind';
-import { scheduleChangeVisibleTo, scheduleItemVisibleTo } from '../schedule/schedule-visibility';
+import { scheduleChangeVisibleTo, scheduleItemVisibleTo } from '../../common/access/schedule-visibility';
 import type { ScheduleChangeRow } from './schedule-digest';
 
 /** A notification's outbox row with what its e-mail needs, read when it is sent. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { firstRow, rowsOf } from '../../database/sql';
-import { scheduleItemVisibleTo } from './schedule-visibility';
+import { scheduleItemVisibleTo } from '../../common/access/schedule-visibility';
 
 /** A schedule item as a calendar shows it, with its event's name. */
 export interface CalendarItemRow {

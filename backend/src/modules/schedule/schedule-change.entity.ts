@@ -39,7 +39,7 @@ export class ScheduleChange {
   @Column({ type: 'uuid', nullable: true })
   changedBy: string | null;
 
-  /** Who the item was for as it changed: the digest tells only them (schedule-visibility.ts). */
+  /** Who the item was for as it changed: the digest tells only them (common/access/schedule-visibility.ts). */
   @Column({ type: 'varchar', length: 16, default: 'everyone' })
   audience: Audience;
 

@@ -5,7 +5,7 @@ import { affectedBy, type Db, firstRow, rowsOf, type Statement } from '../../dat
 import type { PersonResponse, RsvpResponse, ScheduleItemRow } from './dto/schedule-item.response';
 import type { RsvpStatus } from './rsvp.entity';
 import type { Audience } from './schedule-item.entity';
-import { scheduleItemVisibleTo, partyAskedTo } from './schedule-visibility';
+import { scheduleItemVisibleTo, partyAskedTo } from '../../common/access/schedule-visibility';
 
 /** What an item says: all of it can be changed. */
 export interface ScheduleItemFields {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { affectedBy, type Db, firstRow, rowsOf } from '../../../database/sql';
-import { scheduleItemVisibleTo } from '../schedule-visibility';
+import { scheduleItemVisibleTo } from '../../../common/access/schedule-visibility';
 import type { QuestionResponse } from './dto/question.response';
 import type { AnsweredState } from './question-rules';
 import type { QuestionKind } from './rsvp-question.entity';

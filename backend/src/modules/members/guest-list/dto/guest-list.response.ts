@@ -4,9 +4,7 @@ import { AUDIENCES, type Audience } from '../../../schedule/schedule-item.entity
 import { QUESTION_KINDS, type QuestionKind } from '../../../schedule/questions/rsvp-question.entity';
 import { RSVP_STATUSES, type RsvpStatus } from '../../../schedule/rsvp.entity';
 import { AGE_GROUPS, type AgeGroup } from '../../parties/party-guest.entity';
-
-export const PERSON_KINDS = ['member', 'guest'] as const;
-export type PersonKind = (typeof PERSON_KINDS)[number];
+import { PERSON_KINDS, type PersonKind } from '../../../schedule/dto/party-rsvp.dto';
 
 /** The admin who took an answer for someone else (by phone, say). */
 export class GuestListRecordedBy {
