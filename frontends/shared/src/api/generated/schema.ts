@@ -1745,6 +1745,10 @@ export interface components {
              */
             endTime?: string | null;
             location?: string | null;
+            /** @description 'parties': a private item, seen only by the parties in partyIds and by admins */
+            audience?: components["schemas"]["ScheduleAudience"];
+            /** @description The parties invited to a private item: at least one when audience is 'parties' */
+            partyIds?: string[];
         };
         CreationLimitsResponse: {
             /** @description Events the caller created */
@@ -2572,6 +2576,11 @@ export interface components {
         };
         /** @enum {string} */
         RsvpStatus: "going" | "not_going" | "maybe";
+        /**
+         * @description 'parties': a private item, seen only by the invited parties and by admins
+         * @enum {string}
+         */
+        ScheduleAudience: "everyone" | "parties";
         ScheduleEnvelope: {
             schedule: components["schemas"]["ScheduleItemResponse"][];
         };
@@ -2590,6 +2599,10 @@ export interface components {
             /** Format: date-time */
             endTime: string | null;
             location: string | null;
+            /** @description 'parties': a private item, seen only by the invited parties and by admins */
+            audience: components["schemas"]["ScheduleAudience"];
+            /** @description The parties invited to a private item; listed to admins only, empty for everyone else */
+            partyIds: string[];
             /** Format: uuid */
             createdBy: string | null;
             /** Format: date-time */
@@ -2788,6 +2801,10 @@ export interface components {
             /** Format: date-time */
             endTime?: string | null;
             location?: string | null;
+            /** @description 'parties': a private item, seen only by the parties in partyIds and by admins */
+            audience?: components["schemas"]["ScheduleAudience"];
+            /** @description The parties invited to a private item: at least one when audience is 'parties' */
+            partyIds?: string[];
         };
         UploadReceivedResponse: {
             /** @enum {boolean} */
