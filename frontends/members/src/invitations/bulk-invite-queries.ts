@@ -1,32 +1,13 @@
-import { apiRequest, queryKeys } from '@gatherly/shared';
+import { type ApiAnswer, apiRequest, queryKeys } from '@gatherly/shared';
 import { useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MEMBER_TOASTS } from '../common/members-toasts';
 
-export type BulkLineStatus = 'ok' | 'invalid' | 'duplicate' | 'member' | 'invited';
-
-/** A line of a pasted list as the API judged it. */
-export interface BulkInviteLine {
-  line: number;
-  raw: string;
-  name: string | null;
-  email: string | null;
-  guestLimit: number;
-  status: BulkLineStatus;
-  message?: string;
-}
-
-export interface BulkInvitePreview {
-  lines: BulkInviteLine[];
-  sendable: number;
-  quota: { remainingToday: number | null; placesLeft: number | null; wouldExceed: boolean };
-  message?: string;
-}
-
-export interface BulkInviteResult {
-  invited: number;
-  skipped: BulkInviteLine[];
-}
+/** What the API made of a pasted list, line by line, and whether it fits the limits. */
+export type BulkInvitePreview = ApiAnswer<'/api/events/{eventId}/invitations/bulk/preview', 'POST'>;
+export type BulkInviteLine = BulkInvitePreview['lines'][number];
+export type BulkLineStatus = BulkInviteLine['status'];
+export type BulkInviteResult = ApiAnswer<'/api/events/{eventId}/invitations/bulk', 'POST'>;
 
 /** Reads the list without sending anything. */
 export function useBulkPreview(eventId: string) {

@@ -37,6 +37,7 @@ const otherItems: RsvpQuestion = { ...meal, id: 'q-other', prompt: 'Brunch drink
 const party: Party = {
   id: 'p1',
   guestLimit: 3,
+  lastRemindedAt: null,
   members: [{ userId: 'me', displayName: 'Maya', photoURL: null }],
   guests: [
     { id: 'g1', name: null, ageGroup: 'adult' },

@@ -19,12 +19,16 @@ const song = question('q-song', { kind: 'short_text', prompt: 'A song request', 
 const party: Party = {
   id: 'p1',
   guestLimit: 2,
+  lastRemindedAt: null,
   members: [{ userId: 'me', displayName: 'Maya', photoURL: null }],
   guests: [
     { id: 'g1', name: null, ageGroup: 'adult' },
     { id: 'g2', name: 'Leo', ageGroup: 'child' },
   ],
 };
+
+/** What every stored answer carries besides who and what. */
+const person = { ageGroup: 'adult' as const, recordedBy: null };
 
 describe('the party reply', () => {
   it('lists members, then guests by name or as Guest N, and counts them all', () => {
@@ -37,8 +41,9 @@ describe('the party reply', () => {
     const stored = {
       partyId: 'p1',
       people: [
-        { kind: 'member' as const, id: 'me', name: 'Maya', status: 'maybe' as const, answers: [] },
+        { ...person, kind: 'member' as const, id: 'me', name: 'Maya', status: 'maybe' as const, answers: [] },
         {
+          ...person,
           kind: 'guest' as const,
           id: 'g1',
           name: null,

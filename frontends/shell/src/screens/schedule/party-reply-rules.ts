@@ -1,27 +1,13 @@
-import type { RsvpQuestion, RsvpStatus } from '@gatherly/shared';
-
-/** Who a reply answers for: a member of the party (their user id) or a guest it brings (the guest's id). */
-export type PersonKind = 'member' | 'guest';
+import type { ApiAnswer, ApiBody, Party, RsvpQuestion, RsvpStatus } from '@gatherly/shared';
 
 /** The caller's party, as GET /api/events/{eventId}/parties/mine answers it. */
-export interface Party {
-  id: string;
-  guestLimit: number;
-  members: { userId: string; displayName: string; photoURL: string | null }[];
-  guests: { id: string; name: string | null; ageGroup: 'adult' | 'child' }[];
-}
+export type { Party };
 
 /** A party's answers to one item, as GET /api/schedule/{id}/rsvps answers them. */
-export interface PartyRsvps {
-  partyId: string;
-  people: {
-    kind: PersonKind;
-    id: string;
-    name: string | null;
-    status: RsvpStatus | null;
-    answers: { questionId: string; value: string[] }[];
-  }[];
-}
+export type PartyRsvps = ApiAnswer<'/api/schedule/{scheduleEventId}/rsvps', 'GET'>['party'];
+
+/** Who a reply answers for: a member of the party (their user id) or a guest it brings (the guest's id). */
+export type PersonKind = PartyRsvps['people'][number]['kind'];
 
 /** One row of the reply: who, what they answer, and their answers to the questions by question id. */
 export interface ReplyPerson {
@@ -36,9 +22,7 @@ export interface ReplyPerson {
 }
 
 /** The reply as PUT /api/schedule/{id}/rsvps takes it. */
-export interface PartyReply {
-  people: { kind: PersonKind; id: string; status: RsvpStatus; answers?: { questionId: string; value: string[] }[] }[];
-}
+export type PartyReply = ApiBody<'/api/schedule/{scheduleEventId}/rsvps', 'PUT'>;
 
 /** What a row calls its person: their name, or "Guest 2" for the party's second guest without one. */
 export const personLabel = (person: Pick<ReplyPerson, 'name' | 'guestNumber'>) =>
