@@ -50,9 +50,10 @@ export function FaqEditor({ saved, autoSave }: { saved: FaqEntry[]; autoSave: Au
       if (!ok) sent.current = undefined;
     });
   };
-  const change = (next: FaqDraft[], save: boolean) => {
+  /** A move or a removal: shown and saved at once. */
+  const rearrange = (next: FaqDraft[]) => {
     setList(next);
-    if (save) commit(next);
+    commit(next);
   };
   const edit = (key: number, field: keyof FaqEntry, value: string) => {
     setList((current) => current.map((draft) => (draft.key === key ? { ...draft, [field]: value } : draft)));
@@ -71,9 +72,10 @@ export function FaqEditor({ saved, autoSave }: { saved: FaqEntry[]; autoSave: Au
   const full = list.length >= FAQ_MAX_ENTRIES;
   return (
     <section aria-labelledby={`${id}-title`} style={{ marginBottom: 24 }}>
-      <Typography.Title id={`${id}-title`} level={5} style={{ marginTop: 0 }}>
+      {/* A label, not a heading: the card's title is none either. */}
+      <Typography.Text strong id={`${id}-title`} style={{ display: 'block', marginBottom: 8 }}>
         Questions and answers
-      </Typography.Title>
+      </Typography.Text>
       <Flex vertical gap={12}>
         {list.length === 0 && (
           <Typography.Text type="secondary">
@@ -132,26 +134,21 @@ export function FaqEditor({ saved, autoSave }: { saved: FaqEntry[]; autoSave: Au
                   icon={<ArrowUpOutlined />}
                   aria-label={`Move question ${number} up`}
                   disabled={index === 0}
-                  onClick={() => change(moved(list, index, -1), true)}
+                  onClick={() => rearrange(moved(list, index, -1))}
                 />
                 <Button
                   type="text"
                   icon={<ArrowDownOutlined />}
                   aria-label={`Move question ${number} down`}
                   disabled={index === list.length - 1}
-                  onClick={() => change(moved(list, index, 1), true)}
+                  onClick={() => rearrange(moved(list, index, 1))}
                 />
                 <Button
                   type="text"
                   danger
                   icon={<DeleteOutlined />}
                   aria-label={`Remove question ${number}`}
-                  onClick={() =>
-                    change(
-                      list.filter((other) => other.key !== draft.key),
-                      true,
-                    )
-                  }
+                  onClick={() => rearrange(list.filter((other) => other.key !== draft.key))}
                 />
               </Flex>
             </div>
