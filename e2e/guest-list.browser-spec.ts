@@ -99,7 +99,7 @@ describe.each([
         '1 party was e-mailed.',
         /Reminders already went out today\. You can send the next one after/,
       ]) {
-        await admin.getByRole('button', { name: /Remind those who haven't answered/ }).click();
+        await admin.getByRole('button', { name: /Remind guests/ }).click();
         const remind = admin.getByRole('dialog', { name: "Remind those who haven't answered" });
         await remind.getByRole('button', { name: 'Send Reminders' }).click();
         await admin.getByText(expected).waitFor();

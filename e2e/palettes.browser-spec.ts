@@ -102,6 +102,30 @@ async function eventWithContent(page: Page): Promise<{ eventId: string; inviteTo
     role: 'attendee',
   });
   expect(invited.status).toBe(201);
+  // A dinner with a required meal, and a party of two answering it: the guest list and the party's reply.
+  const dinner = await apiAs<{ item: { id: string } }>(page, 'POST', `/api/events/${eventId}/schedule`, {
+    title: 'Lakeside dinner',
+    startTime: '2030-06-13T18:30:00Z',
+  });
+  expect(dinner.status).toBe(201);
+  await post(`/api/events/${eventId}/questions`, {
+    prompt: 'Meal',
+    kind: 'single_choice',
+    options: ['Fish', 'Vegetarian'],
+    required: true,
+    scheduleItemId: dinner.body.item.id,
+  });
+  const { party } = (
+    await apiAs<{ party: { id: string; members: Array<{ userId: string }> } }>(
+      page,
+      'GET',
+      `/api/events/${eventId}/parties/mine`,
+    )
+  ).body;
+  expect((await apiAs(page, 'PATCH', `/api/events/${eventId}/parties/${party.id}`, { guestLimit: 1 })).status).toBe(
+    200,
+  );
+  await post(`/api/events/${eventId}/parties/${party.id}/guests`, { name: 'Kit', ageGroup: 'child' });
   await page.goto(`${APP_URL}/events/${eventId}/photos`);
   await page.getByRole('button', { name: 'Upload Photos' }).click();
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0ea5e9' } })
@@ -123,6 +147,7 @@ function screens(page: Page, eventId: string) {
     ['photos', `${base}/photos`, () => page.getByText('All Photos (1)').waitFor()],
     ['travel', `${base}/travel`, () => page.getByText('KL0605').first().waitFor()],
     ['members', `${base}/members`, () => page.getByText('Pending Invitations (1)').waitFor()],
+    ['guest-list', `${base}/members?view=guests`, () => page.getByRole('heading', { name: 'Guest List' }).waitFor()],
     ['settings', `${base}/settings`, () => settingsInFull(page)],
   ] as const;
 }
@@ -198,6 +223,13 @@ describe('Any event colours stay readable', () => {
       await host.getByRole('dialog').waitFor();
       found.push(...(await a11yProblems(host, `${name} add flight dialog`)));
       await screenshots(host, `palette-${name}-dialog`, [375]);
+      // The party's reply, with the required meal for each person going.
+      await host.goto(`${APP_URL}/events/${eventId}`);
+      await host.getByRole('button', { name: 'Reply for your party (2)' }).click();
+      await host.getByRole('dialog', { name: 'Reply for your party' }).waitFor();
+      found.push(...(await a11yProblems(host, `${name} party reply dialog`)));
+      await screenshots(host, `palette-${name}-party-reply`, LOOKED_AT.has(name) ? LAYOUT_WIDTHS : [375]);
+      await host.keyboard.press('Escape');
       // The profile dialog, opened from an event, wears the event's colours too.
       await host.keyboard.press('Escape');
       await host.getByRole('dialog').waitFor({ state: 'hidden' });

@@ -81,7 +81,7 @@ describe('The Guest List', () => {
     );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     renderView();
-    fireEvent.click(screen.getByRole('button', { name: /Remind those who haven't answered/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Remind guests/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Reminders' }));
     expect(await screen.findByText(message)).toBeInTheDocument();

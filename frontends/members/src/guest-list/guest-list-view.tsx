@@ -86,7 +86,7 @@ export function GuestListView({ eventId }: { eventId: string }) {
               style={{ minWidth: 200, flex: '1 1 200px', maxWidth: 360 }}
             />
             <Button size="large" icon={<MailOutlined />} onClick={() => setReminding(true)} style={WRAPPING_BUTTON}>
-              Remind those who haven&apos;t answered
+              Remind guests
             </Button>
             <DownloadButton eventId={eventId} />
           </Flex>

@@ -36,8 +36,9 @@ export function ScheduleEntry({ eventId, entry, calendar, onEdit, onDelete, invi
       style={{
         padding: '12px 12px 12px 14px',
         borderRadius: token.borderRadiusLG,
+        // Marked by its edge and tag only: a tinted fill would take the secondary text under 4.5:1 on
+        // surfaces whose text colours were chosen for the surface itself.
         borderInlineStart: `4px solid ${highlighted ? token.colorPrimary : 'transparent'}`,
-        background: highlighted ? token.colorFillQuaternary : undefined,
       }}
     >
       <Flex gap={12} wrap justify="space-between" align="flex-start">
