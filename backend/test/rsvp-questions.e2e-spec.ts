@@ -193,6 +193,9 @@ describe('RSVP questions', () => {
       await answer(question.id, f.users.attendee.id, ['Fish']);
       const [shown] = (await list(f, 'admin').expect(200)).body.questions;
       expect(shown).toMatchObject({ answerCount: 1, optionsInUse: ['Fish'] });
+      // How others answered is the admins' to know: an attendee sees the question only.
+      const [asked] = (await list(f, 'attendee').expect(200)).body.questions;
+      expect(asked).toMatchObject({ prompt: shown.prompt, answerCount: 0, optionsInUse: [] });
 
       await refused(
         () => update(f, 'admin', question.id, { options: ['Salmon', 'Beef', 'Vegetarian'] }),

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { type EventCaller, NOT_FOUND_MESSAGES } from '../../../common/access/event-access.rules';
+import { type EventCaller, NOT_FOUND_MESSAGES, roleSatisfies } from '../../../common/access/event-access.rules';
 import { definedEntries, sentOr } from '../../../common/objects';
 import type { CreateQuestionDto, UpdateQuestionDto } from './dto/question.dto';
 import type { QuestionResponse } from './dto/question.response';
@@ -12,9 +12,14 @@ const NOT_FOUND = NOT_FOUND_MESSAGES.question;
 export class QuestionsService {
   constructor(private readonly questions: QuestionsRepository) {}
 
-  /** The questions of the event and of the items the caller sees, by position. */
-  list(caller: EventCaller): Promise<QuestionResponse[]> {
-    return this.questions.listForEvent(caller.eventId, caller.userId);
+  /**
+   * The questions of the event and of the items the caller sees, by position. How they were answered is
+   * the admins' to know: an attendee learns nothing of others' answers the schedule does not show.
+   */
+  async list(caller: EventCaller): Promise<QuestionResponse[]> {
+    const questions = await this.questions.listForEvent(caller.eventId, caller.userId);
+    if (roleSatisfies(caller.role, 'admin')) return questions;
+    return questions.map((question) => ({ ...question, answerCount: 0, optionsInUse: [] }));
   }
 
   async create(caller: EventCaller, input: CreateQuestionDto): Promise<QuestionResponse> {

@@ -2523,9 +2523,9 @@ export interface components {
             required: boolean;
             /** @description Order among the event’s questions */
             position: number;
-            /** @description People who answered it */
+            /** @description People who answered it; 0 for all but admins */
             answerCount: number;
-            /** @description Options someone chose: they cannot be removed */
+            /** @description Options someone chose, which cannot be removed; empty for all but admins */
             optionsInUse: string[];
         };
         /** @enum {string} */

@@ -24,10 +24,14 @@ export class QuestionResponse {
   @ApiProperty({ type: Number, description: 'Order among the event’s questions' })
   position: number;
 
-  @ApiProperty({ type: Number, description: 'People who answered it' })
+  @ApiProperty({ type: Number, description: 'People who answered it; 0 for all but admins' })
   answerCount: number;
 
-  @ApiProperty({ type: String, isArray: true, description: 'Options someone chose: they cannot be removed' })
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    description: 'Options someone chose, which cannot be removed; empty for all but admins',
+  })
   optionsInUse: string[];
 }
 
