@@ -106,6 +106,7 @@ describe('Members and invitations', () => {
       id: expect.any(String),
       userId: f.users.creator.id,
       role: 'creator',
+      partyId: expect.any(String),
       joinedAt: expect.any(String),
       user: { displayName: expect.any(String), email: f.users.creator.email, photoURL: null },
     });

@@ -178,6 +178,12 @@ describe('Parties and party replies', () => {
         expect.arrayContaining(['Ben', expect.stringMatching(/^Guest of /)]),
       );
       expect(respondents.going).toHaveLength(3);
+      // The activity shows the reply once, as Ana's answer, never an answer without a name.
+      const activity = (await t.http().get(`/api/events/${f.eventId}/activity?limit=100`).set(ana.auth).expect(200))
+        .body.activity as Array<{ type: string; who: { userId: string } | null }>;
+      const answers = activity.filter((entry) => entry.type === 'rsvp_answered');
+      expect(answers.every((entry) => entry.who !== null)).toBe(true);
+      expect(answers.filter((entry) => entry.who?.userId === ana.id)).toHaveLength(1);
     });
 
     it('refuses what is not one party of the caller: strangers, two parties at once, the same person twice', async () => {

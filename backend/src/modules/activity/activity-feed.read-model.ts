@@ -70,7 +70,8 @@ WITH entries AS (
   (SELECT 'rsvp_answered', r.id, r."respondedAt", r."userId", s.title, r.status
    FROM event_schedule s JOIN rsvps r ON r."scheduleEventId" = s.id
    WHERE s."eventId" = $1 AND r."respondedAt" <= $2 AND (r."respondedAt", r.id) < ($2, $3)
-     AND r."recordedBy" IS NULL AND ${scheduleItemVisibleTo('s', '$5')}
+     -- A party's reply shows once, as its member's answer: its guests' answers are part of it.
+     AND r."recordedBy" IS NULL AND r."userId" IS NOT NULL AND ${scheduleItemVisibleTo('s', '$5')}
    ORDER BY r."respondedAt" DESC, r.id DESC LIMIT $4)
   UNION ALL
   -- An answer an admin took for someone (by phone): the admin is who did it; whose answer, the outer join says.

@@ -12,7 +12,7 @@ import { Alert, Button, Checkbox, Flex, Input, Modal, Radio, Skeleton, Typograph
 import { useEffect, useId, useMemo, useState } from 'react';
 import { missingAnswers, personLabel, replyBody, replyPeople, type ReplyPerson } from './party-reply-rules';
 import { useMyParty, usePartyGuests, usePartyRsvps, useSendPartyReply } from './party-queries';
-import { RSVP_LABEL } from './rsvp-choice';
+import { RSVP_LABEL } from './rsvp-answer';
 
 const STATUSES = (['going', 'maybe', 'not_going'] as const).map((status) => ({
   label: RSVP_LABEL[status],

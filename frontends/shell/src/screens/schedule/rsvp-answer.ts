@@ -7,6 +7,9 @@ export interface Answerer {
   photoURL: string | null;
 }
 
+/** An answer as the buttons and the chip name it. */
+export const RSVP_LABEL: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', not_going: 'Not Going' };
+
 /** How many of those going the list names (the API's preview length). */
 export const GOING_PREVIEW = 5;
 

@@ -3,9 +3,8 @@ import { Button, Flex, Radio } from 'antd';
 import { Suspense, useState } from 'react';
 import { partySize } from './party-reply-rules';
 import { useMyParty } from './party-queries';
+import { RSVP_LABEL } from './rsvp-answer';
 import { useRsvp } from './schedule-queries';
-
-export const RSVP_LABEL: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', not_going: 'Not Going' };
 
 const OPTIONS = (['going', 'maybe', 'not_going'] as const).map((status) => ({
   label: RSVP_LABEL[status],

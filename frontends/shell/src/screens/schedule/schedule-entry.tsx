@@ -6,7 +6,8 @@ import type { AgendaEntry } from './agenda';
 import { type CalendarEntryDetails, itemCalendarPath } from './calendar-links';
 import { ItemMenu } from './calendar-menu';
 import { GoingAvatars } from './going-avatars';
-import { RSVP_LABEL, RsvpChoice } from './rsvp-choice';
+import { RSVP_LABEL } from './rsvp-answer';
+import { RsvpChoice } from './rsvp-choice';
 
 const STATE_TAG = {
   now: { text: 'Happening Now', hue: TAG_HUE.green },
