@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { affectedBy, type Db, firstRow, rowsOf } from '../../database/sql';
+import { type Db, firstRow, rowsOf } from '../../database/sql';
 import type { AgeGroup } from '../members/parties/party-guest.entity';
 import type { PersonKind } from './dto/party-rsvp.dto';
 import type { QuestionKind } from './questions/rsvp-question.entity';
@@ -110,7 +110,7 @@ export class PartyRsvpsRepository {
       const reply = decide(questions, stored);
       for (const rsvp of reply.rsvps) {
         const column = rsvp.kind === 'member' ? '"userId"' : '"guestId"';
-        await affectedBy(tx, {
+        await rowsOf(tx, {
           text: `INSERT INTO rsvps ("scheduleEventId", ${column}, status, "recordedBy", "respondedAt")
                  VALUES ($1, $2, $3, $4, now())
                  ON CONFLICT ("scheduleEventId", ${column})
@@ -120,7 +120,7 @@ export class PartyRsvpsRepository {
       }
       for (const answer of reply.answers) {
         const column = answer.kind === 'member' ? '"userId"' : '"guestId"';
-        await affectedBy(
+        await rowsOf(
           tx,
           answer.value.length === 0
             ? {
