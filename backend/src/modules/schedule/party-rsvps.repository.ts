@@ -82,7 +82,8 @@ export class PartyRsvpsRepository {
   /**
    * Writes a party's reply to an item. The party's row is locked while `decide` checks the reply against
    * the questions asked and the answers already stored (it throws to refuse), so two members answering for
-   * one party at once leave each person one answer, the last one given.
+   * one party at once leave each person one answer, the last one given. The people are checked to be in the
+   * party once it is locked: a member joined elsewhere meanwhile answers with their new party ('moved').
    */
   replyLocked(
     eventId: string,
@@ -90,13 +91,21 @@ export class PartyRsvpsRepository {
     partyId: string,
     people: PersonRef[],
     decide: (questions: AskedQuestion[], stored: StoredAnswer[]) => PartyReply,
-  ): Promise<boolean> {
+  ): Promise<'written' | 'no party' | 'moved'> {
     return this.dataSource.transaction(async (tx) => {
       const party = await firstRow(tx, {
         text: 'SELECT id FROM parties WHERE id = $1 AND "eventId" = $2 FOR UPDATE',
         values: [partyId, eventId],
       });
-      if (!party) return false;
+      if (!party) return 'no party';
+      const stillIn = await firstRow<{ count: number }>(tx, {
+        text: `SELECT count(*)::int AS count FROM (
+                 SELECT 1 FROM event_members WHERE "partyId" = $1 AND "userId" = ANY($2::uuid[])
+                 UNION ALL
+                 SELECT 1 FROM party_guests WHERE "partyId" = $1 AND id = ANY($3::uuid[])) people`,
+        values: [partyId, idsOf(people, 'member'), idsOf(people, 'guest')],
+      });
+      if (stillIn!.count !== people.length) return 'moved';
       // Share-locked: an admin's change to a question waits for the reply and the reply for it, so no
       // answer lands outside the options a change keeps (QuestionsRepository.changeLocked).
       const questions = await rowsOf<AskedQuestion>(tx, {
@@ -135,7 +144,7 @@ export class PartyRsvpsRepository {
               },
         );
       }
-      return true;
+      return 'written';
     });
   }
 

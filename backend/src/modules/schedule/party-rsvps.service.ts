@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { type EventCaller, roleSatisfies } from '../../common/access/event-access.rules';
 import type { PersonRsvpDto } from './dto/party-rsvp.dto';
 import type { PartyRsvpsResponse } from './dto/party-rsvp.response';
@@ -41,7 +41,8 @@ export class PartyRsvpsService {
     const written = await this.rsvps.replyLocked(caller.eventId, itemId, partyId, people, (questions, stored) =>
       decideReply(people, questions, stored, ownParty ? null : caller.userId),
     );
-    if (!written) throw new NotFoundException(PARTY_NOT_FOUND);
+    if (written === 'no party') throw new NotFoundException(PARTY_NOT_FOUND);
+    if (written === 'moved') throw new ConflictException('The party changed meanwhile: please answer again');
     return this.partyAnswers(caller, itemId, partyId);
   }
 
