@@ -28,6 +28,9 @@ import { SubscriptionTier } from '../modules/subscriptions/subscription-tier.ent
 import { Carpool } from '../modules/travel/carpool.entity';
 import { CarpoolPassenger } from '../modules/travel/carpool-passenger.entity';
 import { Flight } from '../modules/travel/flight.entity';
+import { Stay } from '../modules/travel/stays/stay.entity';
+import { StayOccupant } from '../modules/travel/stays/stay-occupant.entity';
+import { StayRoom } from '../modules/travel/stays/stay-room.entity';
 import { EventUserProfile } from '../modules/users/event-user-profile.entity';
 import { User } from '../modules/users/user.entity';
 
@@ -64,4 +67,7 @@ export const ENTITIES = [
   ScheduleItemParty,
   RsvpQuestion,
   RsvpQuestionAnswer,
+  Stay,
+  StayRoom,
+  StayOccupant,
 ];
