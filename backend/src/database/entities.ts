@@ -1,5 +1,11 @@
 import { AuthSession } from '../modules/auth/auth-session.entity';
 import { RefreshToken } from '../modules/auth/refresh-token.entity';
+import { ExpenseChange } from '../modules/costs/expenses/expense-change.entity';
+import { Expense } from '../modules/costs/expenses/expense.entity';
+import { ExpenseParticipant } from '../modules/costs/expenses/expense-participant.entity';
+import { ExpensePayer } from '../modules/costs/expenses/expense-payer.entity';
+import { ExpenseShare } from '../modules/costs/expenses/expense-share.entity';
+import { Payment } from '../modules/costs/payments/payment.entity';
 import { DatePoll } from '../modules/date-polls/date-poll.entity';
 import { DatePollAnswer } from '../modules/date-polls/date-poll-answer.entity';
 import { DatePollOption } from '../modules/date-polls/date-poll-option.entity';
@@ -70,4 +76,10 @@ export const ENTITIES = [
   Stay,
   StayRoom,
   StayOccupant,
+  Expense,
+  ExpensePayer,
+  ExpenseParticipant,
+  ExpenseShare,
+  ExpenseChange,
+  Payment,
 ];

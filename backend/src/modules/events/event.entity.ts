@@ -78,6 +78,10 @@ export class Event {
   @Column({ type: 'timestamptz', nullable: true })
   datesNotifiedEnd: Date | null;
 
+  /** ISO 4217: what the event's costs and balances are counted in; fixed once costs are recorded. */
+  @Column({ type: 'char', length: 3, default: 'USD' })
+  currency: string;
+
   @Column({ type: 'varchar', length: 2048, nullable: true })
   customLogo: string | null;
 
