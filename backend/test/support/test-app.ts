@@ -164,6 +164,9 @@ const TABLES = [
   'date_poll_answers',
   'rsvp_questions',
   'rsvp_question_answers',
+  'stays',
+  'stay_rooms',
+  'stay_occupants',
 ] as const;
 
 /**

@@ -14,11 +14,15 @@ const DEFAULT_PARAM: Record<EventResource, string> = {
   scheduleItem: 'scheduleEventId',
   datePollOption: 'optionId',
   question: 'questionId',
+  stay: 'stayId',
+  stayRoom: 'roomId',
+  expense: 'expenseId',
+  payment: 'paymentId',
 };
 
 /**
  * Declares who may reach an event-scoped route. The global EventAccessGuard finds the event (directly or
- * through the photo, carpool, schedule item, date option or question in the path) and the caller's
+ * through the photo, carpool, schedule item, date option, question, stay, room, expense or payment in the path) and the caller's
  * membership of it: non-members get 404, members below the level get 403.
  */
 export const EventAccess = (level: EventAccessLevel, resource: EventResource = 'event', param?: string) =>

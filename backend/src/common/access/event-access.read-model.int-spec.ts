@@ -22,6 +22,11 @@ describe('EventAccessReadModel', () => {
     const [row] = await db.query(`${sql} RETURNING id`, values);
     return row.id as string;
   };
+  const seedStay = (event: string) =>
+    inserted(`INSERT INTO stays ("eventId", kind, name, "createdBy") VALUES ($1, 'rental', 'Villa Sol', $2)`, [
+      event,
+      creator.id,
+    ]);
   /** A record of each kind in the event. */
   const RESOURCES: Record<Exclude<EventResource, 'event'>, (event: string) => Promise<string>> = {
     photo: (event) => seedPhoto(db, event, creator.id),
@@ -47,6 +52,23 @@ describe('EventAccessReadModel', () => {
       inserted(`INSERT INTO rsvp_questions ("eventId", kind, prompt) VALUES ($1, 'short_text', 'A song request')`, [
         event,
       ]),
+    stay: (event) => seedStay(event),
+    stayRoom: async (event) =>
+      inserted(`INSERT INTO stay_rooms ("stayId", "eventId", name, capacity) VALUES ($1, $2, 'Loft', 2)`, [
+        await seedStay(event),
+        event,
+      ]),
+    expense: (event) =>
+      inserted(
+        `INSERT INTO expenses ("eventId", title, amount, currency, rate, "amountInEventCurrency", "spentOn", "splitMode", "createdBy")
+         VALUES ($1, 'Groceries', 1000, 'USD', 1, 1000, '2025-06-12', 'equal', $2)`,
+        [event, creator.id],
+      ),
+    payment: (event) =>
+      inserted(
+        `INSERT INTO payments ("eventId", "fromUserId", "toUserId", amount, "paidOn", "recordedBy") VALUES ($1, $2, $3, 500, '2025-06-12', $2)`,
+        [event, admin.id, creator.id],
+      ),
   };
 
   beforeAll(async () => {

@@ -13,6 +13,10 @@ const RESOURCE_SOURCE: Record<Exclude<EventResource, 'event'>, string> = {
   scheduleItem: 'event_schedule',
   datePollOption: 'date_poll_options',
   question: 'rsvp_questions',
+  stay: 'stays',
+  stayRoom: 'stay_rooms',
+  expense: 'expenses',
+  payment: 'payments',
 };
 
 /** The user's membership of the event: its id and their role. */

@@ -4,7 +4,18 @@ import type { MemberRole } from './member-role';
 export type EventAccessLevel = 'member' | 'admin' | 'creator';
 
 /** The kind of record named in the route's path, from which the event is found. */
-export type EventResource = 'event' | 'photo' | 'banner' | 'carpool' | 'scheduleItem' | 'datePollOption' | 'question';
+export type EventResource =
+  | 'event'
+  | 'photo'
+  | 'banner'
+  | 'carpool'
+  | 'scheduleItem'
+  | 'datePollOption'
+  | 'question'
+  | 'stay'
+  | 'stayRoom'
+  | 'expense'
+  | 'payment';
 
 export interface EventAccessRule {
   level: EventAccessLevel;
@@ -39,6 +50,10 @@ export const NOT_FOUND_MESSAGES: Record<EventResource, string> = {
   scheduleItem: 'Schedule item not found',
   datePollOption: 'Date option not found',
   question: 'Question not found',
+  stay: 'Stay not found',
+  stayRoom: 'Room not found',
+  expense: 'Expense not found',
+  payment: 'Payment not found',
 };
 
 export const FORBIDDEN_MESSAGES: Record<Exclude<EventAccessLevel, 'member'>, string> = {

@@ -47,7 +47,7 @@ export class MembersRepository {
   /**
    * Locks the membership while `check` decides on it, then removes the member with everything that gave
    * them a place in the event, in the same transaction: their carpool seats (and the carpools they
-   * drive), their flights and their event profile. Their votes and photos stay. `check` throws to
+   * drive), their bed, their flights and their event profile. Their votes and photos stay. `check` throws to
    * refuse; false when there is no such member.
    */
   async removeLocked(
@@ -72,6 +72,10 @@ export class MembersRepository {
       });
       await affectedBy(tx, {
         text: 'DELETE FROM carpools WHERE "eventId" = $1 AND "driverId" = $2',
+        values: [eventId, userId],
+      });
+      await affectedBy(tx, {
+        text: 'DELETE FROM stay_occupants WHERE "eventId" = $1 AND "userId" = $2',
         values: [eventId, userId],
       });
       await affectedBy(tx, {

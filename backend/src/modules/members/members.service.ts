@@ -18,7 +18,7 @@ export class MembersService {
 
   /**
    * Removes a member with everything that gave them a place in the event: their carpool seats (and the
-   * carpools they drive), their flights and their event profile. Their votes and photos stay.
+   * carpools they drive), their bed, their flights and their event profile. Their votes and photos stay.
    */
   async remove(caller: EventCaller, userId: string): Promise<void> {
     const found = await this.members.removeLocked(caller.eventId, userId, { removedBy: caller.userId }, (target) => {
