@@ -126,7 +126,7 @@ async function releaseShell(check: () => Promise<void>): Promise<void> {
 
 describe('Releasing one section on its own', () => {
   it('shows a rebuilt remote once the map points at it, with nothing else rebuilt; kept by a browser that loaded it, a fallback for one that did not while it is down', async () => {
-    const others = ['shell', 'travel', 'members', 'settings'];
+    const others = ['shell', 'travel', 'members', 'settings', 'costs'];
     const before = Object.fromEntries(others.map((app) => [app, fingerprint(join(FRONTENDS, app, 'dist'))]));
 
     buildNextPhotosRelease();

@@ -25,7 +25,7 @@ export interface GoogleEndpoints {
 }
 
 /** The remotes' dev servers (`npm run dev` in a remote) serve their section on its own page, signed in. */
-const REMOTE_DEV_ORIGINS = [4101, 4102, 4103, 4104].map((port) => `http://localhost:${port}`);
+const REMOTE_DEV_ORIGINS = [4101, 4102, 4103, 4104, 4105].map((port) => `http://localhost:${port}`);
 
 function defaultWebOrigins(publicUrl: string, nodeEnv: Environment['NODE_ENV']): string {
   const origin = new URL(publicUrl).origin;

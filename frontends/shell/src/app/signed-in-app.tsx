@@ -52,6 +52,7 @@ export default function SignedInApp() {
                 <Route path="photos" element={<RemoteSection name="photos" />} />
                 <Route path="travel" element={<RemoteSection name="travel" />} />
                 <Route path="members" element={<RemoteSection name="members" />} />
+                <Route path="costs" element={<RemoteSection name="costs" />} />
                 <Route
                   path="settings"
                   element={

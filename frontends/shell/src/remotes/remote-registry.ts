@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
-export type RemoteName = 'photos' | 'travel' | 'members' | 'settings';
+export type RemoteName = 'photos' | 'travel' | 'members' | 'settings' | 'costs';
 
 let registered: Promise<void> | null = null;
 

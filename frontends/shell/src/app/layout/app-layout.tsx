@@ -6,6 +6,7 @@ import {
   MenuOutlined,
   SettingOutlined,
   TeamOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { isAdmin, ROLE_LABEL, useAuth, useCurrentEvent } from '@gatherly/shared';
 import { EventLogo, loadedOnOpen, ProfileDialog, UserAvatar, VisuallyHidden } from '@gatherly/shared/ui';
@@ -47,6 +48,7 @@ function SideNavigation({ onNavigate }: { onNavigate: () => void }) {
     { key: `${base}/photos`, icon: <CameraOutlined />, label: 'Photos' },
     { key: `${base}/travel`, icon: <CarOutlined />, label: 'Travel' },
     { key: `${base}/members`, icon: <TeamOutlined />, label: 'Members' },
+    { key: `${base}/costs`, icon: <WalletOutlined />, label: 'Costs' },
     ...(admin ? [{ key: `${base}/settings`, icon: <SettingOutlined />, label: 'Settings' }] : []),
   ];
   return (
@@ -101,6 +103,7 @@ function BottomBar() {
     { path: `${base}/photos`, label: 'Photos', icon: <CameraOutlined /> },
     { path: `${base}/travel`, label: 'Travel', icon: <CarOutlined /> },
     { path: `${base}/members`, label: 'Members', icon: <TeamOutlined /> },
+    { path: `${base}/costs`, label: 'Costs', icon: <WalletOutlined /> },
   ];
   return (
     <nav aria-label="Sections" className="bottom-bar">

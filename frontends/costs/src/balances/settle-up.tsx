@@ -1,0 +1,82 @@
+import { useConfirm } from '@gatherly/shared/ui';
+import { Button, Card, Flex, List, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { Transfer } from '../common/costs-types';
+import { formatMoney } from '../common/money';
+import { useRecordPayment } from '../common/costs-queries';
+
+/**
+ * The fewest payments that settle everyone up. Venmo opens the payment to the recipient when they gave
+ * their Venmo name; "Record payment" notes that it was paid, for either side or an admin.
+ */
+export function SettleUp({
+  eventId,
+  transfers,
+  nameOf,
+  userId,
+  admin,
+  currency,
+  digits,
+}: {
+  eventId: string;
+  transfers: Transfer[];
+  nameOf: (userId: string) => string;
+  userId: string | undefined;
+  admin: boolean;
+  currency: string;
+  digits: number;
+}) {
+  const confirm = useConfirm();
+  const record = useRecordPayment(eventId);
+  if (transfers.length === 0) return null;
+  const who = (id: string) => (id === userId ? 'You' : nameOf(id));
+  const line = (transfer: Transfer) =>
+    `${who(transfer.fromUserId)} ${transfer.fromUserId === userId ? 'pay' : 'pays'} ${who(transfer.toUserId)} ${formatMoney(transfer.amount, currency, digits)}`;
+
+  return (
+    <Card title="Settle up">
+      <List
+        aria-label="Settle up"
+        dataSource={transfers}
+        renderItem={(transfer) => {
+          const mayRecord = admin || transfer.fromUserId === userId || transfer.toUserId === userId;
+          return (
+            <List.Item>
+              <Flex vertical gap={8} style={{ width: '100%' }}>
+                <Typography.Text>{line(transfer)}</Typography.Text>
+                <Flex gap={8} wrap>
+                  {transfer.venmoUrl && (
+                    <Button href={transfer.venmoUrl} target="_blank" rel="noopener noreferrer">
+                      Pay with Venmo
+                    </Button>
+                  )}
+                  {mayRecord && (
+                    <Button
+                      type="primary"
+                      onClick={() =>
+                        confirm({
+                          title: 'Record payment',
+                          content: `${line(transfer)}: record it as paid today?`,
+                          okText: 'Record payment',
+                          onOk: () =>
+                            record.mutateAsync({
+                              fromUserId: transfer.fromUserId,
+                              toUserId: transfer.toUserId,
+                              amount: transfer.amount,
+                              paidOn: dayjs().format('YYYY-MM-DD'),
+                            }),
+                        })
+                      }
+                    >
+                      Record payment
+                    </Button>
+                  )}
+                </Flex>
+              </Flex>
+            </List.Item>
+          );
+        }}
+      />
+    </Card>
+  );
+}
