@@ -2,31 +2,35 @@ import { queryKeys } from '@gatherly/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { arrivalsKey } from './common/travel-queries';
-import { carpool, flight } from './common/test-data';
+import { carpool, flight, stay } from './common/test-data';
 import { EVENT_ID, renderTravel } from './common/test-render';
 import Section from './section';
 
 jest.mock('@gatherly/shared', () => ({
   ...jest.requireActual('@gatherly/shared'),
   useAuth: () => ({ user: { id: 'me' } }),
+  useCurrentEvent: () => ({ events: [{ id: EVENT_ID, role: 'member' }] }),
 }));
 
 describe('Travel Coordination', () => {
-  it('shows the title and both tabs with their counts', () => {
+  it('shows the title and the three tabs with their counts', () => {
     renderTravel(<Section />, (client) => {
       client.setQueryData(queryKeys.flights(EVENT_ID), [flight()]);
       client.setQueryData(arrivalsKey(EVENT_ID), { windowMinutes: 120, groups: [] });
       client.setQueryData(queryKeys.carpools(EVENT_ID), [carpool(), carpool({ id: 'c2' })]);
+      client.setQueryData(queryKeys.stays(EVENT_ID), { stays: [stay()], withoutBed: [] });
     });
     expect(screen.getByRole('heading', { name: 'Travel Coordination' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Flights (1)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Carpools (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Stays (1)' })).toBeInTheDocument();
     expect(screen.getByText('KLM KL1675')).toBeInTheDocument();
   });
 
   const seedLists = (client: QueryClient) => {
     client.setQueryData(queryKeys.flights(EVENT_ID), []);
     client.setQueryData(queryKeys.carpools(EVENT_ID), []);
+    client.setQueryData(queryKeys.stays(EVENT_ID), { stays: [], withoutBed: [] });
   };
 
   it("opens Add Flight Information when the dashboard's Add Flight led here", async () => {

@@ -1,18 +1,23 @@
-import { useAuth } from '@gatherly/shared';
+import { isAdmin, useAuth, useCurrentEvent } from '@gatherly/shared';
 import { Card, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CarpoolsTab } from './carpools/carpools-tab';
 import { useCarpools, useFlights } from './common/travel-queries';
+import { useStays } from './stays/stay-queries';
+import { StaysTab } from './stays/stays-tab';
 import { FlightsTab } from './flights/flights-tab';
 import { INTENT_PARAM, travelIntent } from './common/travel-intent';
 
-/** Travel Coordination (spec section 2): flights with the arrivals board, and carpools. */
+/** Travel Coordination (spec section 2): flights with the arrivals board, carpools, and stays. */
 export default function Section() {
   const { eventId = '' } = useParams();
   const { user } = useAuth();
   const flights = useFlights(eventId);
   const carpools = useCarpools(eventId);
+  const stays = useStays(eventId);
+  const { events } = useCurrentEvent();
+  const admin = isAdmin(events?.find((event) => event.id === eventId)?.role);
   const [params, setParams] = useSearchParams();
   // Read once: the dialog a link asked for opens with the section, and a reload does not open it again.
   const [intent] = useState(() => travelIntent(params));
@@ -39,7 +44,14 @@ export default function Section() {
           {
             key: 'carpools',
             label: `Carpools (${carpools.data?.length ?? 0})`,
-            children: <CarpoolsTab eventId={eventId} userId={user?.id} creatingAtFirst={intent === 'carpool'} />,
+            children: (
+              <CarpoolsTab eventId={eventId} userId={user?.id} admin={admin} creatingAtFirst={intent === 'carpool'} />
+            ),
+          },
+          {
+            key: 'stays',
+            label: `Stays (${stays.data?.stays.length ?? 0})`,
+            children: <StaysTab eventId={eventId} userId={user?.id} admin={admin} />,
           },
         ]}
       />

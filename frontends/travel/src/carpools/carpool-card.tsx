@@ -2,6 +2,7 @@ import { ArrowRightOutlined, TeamOutlined } from '@ant-design/icons';
 import { type Carpool, formatMonthDayTime } from '@gatherly/shared';
 import { UserAvatar } from '@gatherly/shared/ui';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { passengersText, type SeatAction } from './carpool-rules';
 
 interface CarpoolCardProps {
@@ -11,10 +12,12 @@ interface CarpoolCardProps {
   pending: boolean;
   onJoin: () => void;
   onLeave: () => void;
+  /** The carpool's cost line, when costs are on. */
+  cost?: ReactNode;
 }
 
 /** A carpool as spec section 2 lists it: route, time, seats chip, driver, Join, and its passengers by name. */
-export function CarpoolCard({ carpool, action, pending, onJoin, onLeave }: CarpoolCardProps) {
+export function CarpoolCard({ carpool, action, pending, onJoin, onLeave, cost }: CarpoolCardProps) {
   const passengers = passengersText(carpool.passengers.length);
   const full = carpool.currentSeats >= carpool.maxSeats;
   return (
@@ -72,6 +75,7 @@ export function CarpoolCard({ carpool, action, pending, onJoin, onLeave }: Carpo
           </Flex>
         </div>
       )}
+      {cost}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { CarOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row } from 'antd';
 import { type ComponentProps, useState } from 'react';
 import { useCarpools, useCarpoolSeat } from '../common/travel-queries';
+import { PlanCost } from '../costs/plan-cost';
 import { CarpoolCard } from './carpool-card';
 import type { CreateCarpoolDialog as CreateCarpoolDialogNow } from './create-carpool-dialog';
 import { seatAction } from './carpool-rules';
@@ -16,10 +17,12 @@ const CreateCarpoolDialog = loadedOnOpen<ComponentProps<typeof CreateCarpoolDial
 export function CarpoolsTab({
   eventId,
   userId,
+  admin = false,
   creatingAtFirst = false,
 }: {
   eventId: string;
   userId: string | undefined;
+  admin?: boolean;
   creatingAtFirst?: boolean;
 }) {
   const [creating, setCreating] = useState(creatingAtFirst);
@@ -51,6 +54,14 @@ export function CarpoolsTab({
               }
               onJoin={() => join.mutate(carpool.id)}
               onLeave={() => leave.mutate(carpool.id)}
+              cost={
+                <PlanCost
+                  eventId={eventId}
+                  link={{ carpoolId: carpool.id }}
+                  canAdd={admin || carpool.driverId === userId}
+                  style={{ marginTop: 12 }}
+                />
+              }
             />
           </Col>
         ))}

@@ -1,4 +1,5 @@
 import type { Carpool, Flight } from '@gatherly/shared';
+import type { Sleeper, Stay, StayRoom } from '../stays/stay-types';
 import { EVENT_ID } from './test-render';
 
 export const flight = (changes: Partial<Flight> = {}): Flight => ({
@@ -30,3 +31,45 @@ export const carpool = (changes: Partial<Carpool> = {}): Carpool => ({
   passengers: [{ userId: 'rider', displayName: 'Rae Rider', photoURL: null, joinedAt: '2030-06-02T10:00:00.000Z' }],
   ...changes,
 });
+
+export const sleeper = (changes: Partial<Sleeper> = {}): Sleeper => ({
+  userId: 'me',
+  guestId: null,
+  partyId: 'p-me',
+  displayName: 'Mia Member',
+  photoURL: null,
+  ageGroup: 'adult',
+  ...changes,
+});
+
+export const room = (changes: Partial<StayRoom> = {}): StayRoom => ({
+  id: 'r1',
+  name: 'Blue room',
+  beds: '1 queen',
+  capacity: 2,
+  position: 0,
+  occupants: [],
+  ...changes,
+});
+
+export const stay = (changes: Partial<Stay> = {}): Stay => {
+  const rooms = changes.rooms ?? [room()];
+  return {
+    id: 's1',
+    kind: 'rental',
+    name: 'Villa Sol',
+    address: 'Carrer del Sol 1, Sitges',
+    bookingUrl: null,
+    bookingCode: null,
+    bookingCutoff: null,
+    checkIn: '2030-06-12T15:00:00.000Z',
+    checkOut: '2030-06-15T10:00:00.000Z',
+    membersClaimBeds: true,
+    createdBy: 'admin',
+    createdAt: '2030-06-01T10:00:00.000Z',
+    capacity: rooms.reduce((sum, each) => sum + each.capacity, 0),
+    occupied: rooms.reduce((sum, each) => sum + each.occupants.length, 0),
+    ...changes,
+    rooms,
+  };
+};

@@ -1,0 +1,88 @@
+import { Form, Input, InputNumber, Modal } from 'antd';
+import { COST_TITLE_MAX, MAX_AMOUNT_MINOR, todayDate, toMinorUnits } from './plan-cost-rules';
+import { useAddPlanCost } from './plan-cost-queries';
+
+interface CostValues {
+  title: string;
+  amount: number;
+}
+
+export interface AddCostDialogProps {
+  eventId: string;
+  /** What the cost is for; the people who share it follow the carpool's riders or the stay's sleepers. */
+  link: { carpoolId: string } | { stayId: string };
+  /** Who paid: the caller, for a stay (a carpool's cost defaults to its driver on the server). */
+  payerId?: string;
+  currency: string;
+  digits: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** A small dialog for a carpool's or a stay's cost: a title and an amount in the event's currency. */
+export function AddCostDialog({ eventId, link, payerId, currency, digits, open, onClose }: AddCostDialogProps) {
+  const [form] = Form.useForm<CostValues>();
+  const addCost = useAddPlanCost(eventId);
+
+  const submit = ({ title, amount }: CostValues) => {
+    const minor = toMinorUnits(amount, digits);
+    addCost.mutate(
+      {
+        title: title.trim(),
+        amount: minor,
+        currency,
+        spentOn: todayDate(),
+        splitMode: 'equal',
+        ...(payerId ? { payers: [{ userId: payerId, amount: minor }] } : {}),
+        ...link,
+      },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      title="Add a cost"
+      open={open}
+      onCancel={onClose}
+      onOk={form.submit}
+      okText={addCost.isPending ? 'Adding...' : 'Add cost'}
+      okButtonProps={{ disabled: addCost.isPending, size: 'large' }}
+      cancelButtonProps={{ size: 'large' }}
+      forceRender
+    >
+      <Form form={form} name="plan-cost" layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item
+          name="title"
+          label="What for"
+          rules={[{ required: true, whitespace: true, message: 'Say what the cost is for' }]}
+        >
+          <Input placeholder="e.g. Fuel" maxLength={COST_TITLE_MAX} size="large" />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={`Amount (${currency})`}
+          rules={[
+            { required: true, message: 'Amount is required' },
+            {
+              validator: (_, value: number | null) => {
+                if (value === null || value === undefined) return Promise.resolve();
+                const minor = toMinorUnits(value, digits);
+                if (minor <= 0) return Promise.reject(new Error('Amount must be more than zero'));
+                if (minor > MAX_AMOUNT_MINOR) return Promise.reject(new Error('Amount is too large'));
+                return Promise.resolve();
+              },
+            },
+          ]}
+        >
+          <InputNumber min={0} precision={digits} size="large" inputMode="decimal" style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { apiRequest, errorMessage, queryKeys } from '@gatherly/shared';
+import { useNotify } from '@gatherly/shared/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NewPlanCost, PlanCostsAnswer } from '../stays/stay-types';
+
+/** The event's costs, read for the cost lines on carpool and stay cards. */
+export function usePlanCosts(eventId: string) {
+  return useQuery({
+    queryKey: queryKeys.costs(eventId),
+    queryFn: () => apiRequest<PlanCostsAnswer>('GET', `/api/events/${encodeURIComponent(eventId)}/costs`),
+  });
+}
+
+export function useAddPlanCost(eventId: string) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cost: NewPlanCost) => apiRequest('POST', `/api/events/${encodeURIComponent(eventId)}/expenses`, cost),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.costs(eventId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.activity(eventId) }),
+      ]);
+      notify({ title: 'Cost added' });
+    },
+    onError: (error) =>
+      notify({
+        title: "Couldn't add the cost",
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+}
