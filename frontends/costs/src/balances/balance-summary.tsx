@@ -1,5 +1,5 @@
 import { UserAvatar } from '@gatherly/shared/ui';
-import { Card, Flex, List, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import type { Balance } from '../common/costs-types';
 import { balanceLine, balanceSummary } from './balance-wording';
 
@@ -21,13 +21,11 @@ export function BalanceSummary({
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {balanceSummary(mine?.net ?? 0, currency, digits)}
       </Typography.Title>
-      <List
-        aria-label="Balances"
-        dataSource={balances.filter((balance) => balance.userId !== userId)}
-        locale={{ emptyText: ' ' }}
-        renderItem={(balance) => (
-          <List.Item>
-            <Flex gap={8} align="center" wrap>
+      <Flex vertical gap={8} role="list" aria-label="Balances">
+        {balances
+          .filter((balance) => balance.userId !== userId)
+          .map((balance) => (
+            <Flex key={balance.userId} role="listitem" gap={8} align="center" wrap>
               <UserAvatar name={balance.displayName} photoURL={balance.photoURL} />
               <Typography.Text strong>{balance.displayName}</Typography.Text>
               {balance.formerMember && <Tag>Former member</Tag>}
@@ -35,9 +33,8 @@ export function BalanceSummary({
                 {balanceLine(balance.net, currency, digits)}
               </Typography.Text>
             </Flex>
-          </List.Item>
-        )}
-      />
+          ))}
+      </Flex>
     </Card>
   );
 }

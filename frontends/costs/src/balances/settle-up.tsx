@@ -1,5 +1,5 @@
 import { useConfirm } from '@gatherly/shared/ui';
-import { Button, Card, Flex, List, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Transfer } from '../common/costs-types';
 import { formatMoney } from '../common/money';
@@ -35,48 +35,44 @@ export function SettleUp({
 
   return (
     <Card title="Settle up">
-      <List
-        aria-label="Settle up"
-        dataSource={transfers}
-        renderItem={(transfer) => {
+      <Flex vertical gap={16} role="list" aria-label="Settle up">
+        {transfers.map((transfer) => {
           const mayRecord = admin || transfer.fromUserId === userId || transfer.toUserId === userId;
           return (
-            <List.Item>
-              <Flex vertical gap={8} style={{ width: '100%' }}>
-                <Typography.Text>{line(transfer)}</Typography.Text>
-                <Flex gap={8} wrap>
-                  {transfer.venmoUrl && (
-                    <Button href={transfer.venmoUrl} target="_blank" rel="noopener noreferrer">
-                      Pay with Venmo
-                    </Button>
-                  )}
-                  {mayRecord && (
-                    <Button
-                      type="primary"
-                      onClick={() =>
-                        confirm({
-                          title: 'Record payment',
-                          content: `${line(transfer)}: record it as paid today?`,
-                          okText: 'Record payment',
-                          onOk: () =>
-                            record.mutateAsync({
-                              fromUserId: transfer.fromUserId,
-                              toUserId: transfer.toUserId,
-                              amount: transfer.amount,
-                              paidOn: dayjs().format('YYYY-MM-DD'),
-                            }),
-                        })
-                      }
-                    >
-                      Record payment
-                    </Button>
-                  )}
-                </Flex>
+            <Flex key={`${transfer.fromUserId}-${transfer.toUserId}`} vertical gap={8} role="listitem">
+              <Typography.Text>{line(transfer)}</Typography.Text>
+              <Flex gap={8} wrap>
+                {transfer.venmoUrl && (
+                  <Button href={transfer.venmoUrl} target="_blank" rel="noopener noreferrer">
+                    Pay with Venmo
+                  </Button>
+                )}
+                {mayRecord && (
+                  <Button
+                    type="primary"
+                    onClick={() =>
+                      confirm({
+                        title: 'Record payment',
+                        content: `${line(transfer)}: record it as paid today?`,
+                        okText: 'Record payment',
+                        onOk: () =>
+                          record.mutateAsync({
+                            fromUserId: transfer.fromUserId,
+                            toUserId: transfer.toUserId,
+                            amount: transfer.amount,
+                            paidOn: dayjs().format('YYYY-MM-DD'),
+                          }),
+                      })
+                    }
+                  >
+                    Record payment
+                  </Button>
+                )}
               </Flex>
-            </List.Item>
+            </Flex>
           );
-        }}
-      />
+        })}
+      </Flex>
     </Card>
   );
 }

@@ -1,12 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useConfirm } from '@gatherly/shared/ui';
-import { Button, Card, List, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Payment } from '../common/costs-types';
 import { useDeletePayment } from '../common/costs-queries';
 import { formatMoney } from '../common/money';
 
-/** Payments between people, newest first; who recorded one, either side or an admin may delete it. */
+/** Payments between people; who recorded one, either side or an admin may delete it. */
 export function PaymentsList({
   eventId,
   payments,
@@ -31,46 +31,37 @@ export function PaymentsList({
     admin || [payment.recordedBy, payment.fromUserId, payment.toUserId].includes(userId ?? '');
   return (
     <Card title={`Payments (${payments.length})`}>
-      <List
-        aria-label="Payments"
-        dataSource={payments}
-        renderItem={(payment) => {
+      <Flex vertical gap={12} role="list" aria-label="Payments">
+        {payments.map((payment) => {
           const line = `${nameOf(payment.fromUserId)} paid ${nameOf(payment.toUserId)} ${formatMoney(payment.amount, currency, digits)}`;
           return (
-            <List.Item
-              actions={
-                mayDelete(payment)
-                  ? [
-                      <Button
-                        key="delete"
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`Delete payment: ${line}`}
-                        onClick={() =>
-                          confirm({
-                            title: 'Delete payment',
-                            content: `${line}: delete this payment?`,
-                            okText: 'Delete payment',
-                            okButtonProps: { danger: true },
-                            onOk: () => remove.mutateAsync(payment.id),
-                          })
-                        }
-                      />,
-                    ]
-                  : []
-              }
-            >
-              <List.Item.Meta
-                title={line}
-                description={
-                  <Typography.Text type="secondary">{dayjs(payment.paidOn).format('MMM D, YYYY')}</Typography.Text>
-                }
-              />
-            </List.Item>
+            <Flex key={payment.id} role="listitem" justify="space-between" align="center" gap={8}>
+              <div>
+                <Typography.Text>{line}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{dayjs(payment.paidOn).format('MMM D, YYYY')}</Typography.Text>
+              </div>
+              {mayDelete(payment) && (
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`Delete payment: ${line}`}
+                  onClick={() =>
+                    confirm({
+                      title: 'Delete payment',
+                      content: `${line}: delete this payment?`,
+                      okText: 'Delete payment',
+                      okButtonProps: { danger: true },
+                      onOk: () => remove.mutateAsync(payment.id),
+                    })
+                  }
+                />
+              )}
+            </Flex>
           );
-        }}
-      />
+        })}
+      </Flex>
     </Card>
   );
 }
