@@ -39,7 +39,7 @@ export default function Section() {
           {
             key: 'flights',
             label: `Flights (${flights.data?.length ?? 0})`,
-            children: <FlightsTab eventId={eventId} addingAtFirst={intent === 'flight'} />,
+            children: <FlightsTab eventId={eventId} userId={user?.id} addingAtFirst={intent === 'flight'} />,
           },
           {
             key: 'carpools',

@@ -1,8 +1,10 @@
 import { DateTimeField } from '@gatherly/shared/ui';
-import { Form, Input, InputNumber, Modal } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Form, Input, InputNumber, Modal, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { useCreateCarpool } from '../common/travel-queries';
 import { DEPARTURE_TIME_REQUIRED } from '../flights/flight-rules';
+import type { CarpoolPrefill } from '../rides/ride-rules';
 import { DEFAULT_SEATS, MAX_SEATS, MIN_SEATS } from './carpool-rules';
 
 interface CarpoolValues {
@@ -14,18 +16,33 @@ interface CarpoolValues {
 
 const LOCATION_MAX = 200;
 
-/** The Create Carpool dialog (spec section 2); closes and resets once the carpool is created. */
+/**
+ * The Create Carpool dialog (spec section 2); closes and resets once the carpool is created. Offering a
+ * ride to people landing together fills it in, and the carpool invites them.
+ */
 export function CreateCarpoolDialog({
   eventId,
   open,
   onClose,
+  prefill = null,
 }: {
   eventId: string;
   open: boolean;
   onClose: () => void;
+  prefill?: CarpoolPrefill | null;
 }) {
   const [form] = Form.useForm<CarpoolValues>();
   const createCarpool = useCreateCarpool(eventId);
+
+  useEffect(() => {
+    if (open && prefill)
+      form.setFieldsValue({
+        fromLocation: prefill.fromLocation,
+        departureTime: dayjs(prefill.departureTime),
+        maxSeats: prefill.maxSeats,
+      });
+  }, [open, prefill, form]);
+  const invite = prefill?.invitees.map((invitee) => invitee.userId) ?? [];
 
   const submit = (values: CarpoolValues) =>
     createCarpool.mutate(
@@ -34,6 +51,7 @@ export function CreateCarpoolDialog({
         toLocation: values.toLocation.trim(),
         departureTime: values.departureTime.toISOString(),
         maxSeats: values.maxSeats,
+        ...(invite.length > 0 ? { invite } : {}),
       },
       {
         onSuccess: () => {
@@ -62,6 +80,12 @@ export function CreateCarpoolDialog({
         requiredMark={false}
         initialValues={{ maxSeats: DEFAULT_SEATS }}
       >
+        {prefill && prefill.invitees.length > 0 && (
+          <Typography.Paragraph>
+            {prefill.invitees.map((invitee) => invitee.displayName).join(', ')}{' '}
+            {prefill.invitees.length === 1 ? 'gets' : 'get'} an invitation to join.
+          </Typography.Paragraph>
+        )}
         <Form.Item
           name="fromLocation"
           label="From"

@@ -1,6 +1,7 @@
 import { type ApiAnswer, type ApiBody, apiCall, queryKeys } from '@gatherly/shared';
 import { useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { rideSuggestionsKey } from '../rides/ride-queries';
 import { TRAVEL_TOASTS } from './travel-toasts';
 
 /** Every airport's arrivals, grouped by time window (GET /flights/arrivals). */
@@ -11,7 +12,8 @@ export type ArrivalGroup = ArrivalsBoard['groups'][number];
 
 export type NewFlight = ApiBody<'/api/events/{eventId}/flights', 'POST'>;
 
-export type NewCarpool = ApiBody<'/api/events/{eventId}/carpools', 'POST'>;
+/** `invite`: members asked to join, e-mailed by the server (a ride offered to people landing together). */
+export type NewCarpool = ApiBody<'/api/events/{eventId}/carpools', 'POST'> & { invite?: string[] };
 
 /** Under the flights key, so whatever refreshes the flights refreshes the board too. */
 export const arrivalsKey = (eventId: string) => [...queryKeys.flights(eventId), 'arrivals'] as const;
@@ -49,12 +51,14 @@ function useTravelChanged(eventId: string, key: readonly unknown[]) {
 
 export function useAddFlight(eventId: string) {
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const changed = useTravelChanged(eventId, queryKeys.flights(eventId));
   return useMutation({
     mutationFn: (flight: NewFlight) =>
       apiCall('POST', '/api/events/{eventId}/flights', { params: { eventId }, body: flight }),
     onSuccess: async () => {
-      await changed();
+      // A new arrival may make a ride worth sharing.
+      await Promise.all([changed(), queryClient.invalidateQueries({ queryKey: rideSuggestionsKey(eventId) })]);
       notify(TRAVEL_TOASTS.flightAdded);
     },
     onError: () => notify(TRAVEL_TOASTS.flightFailed),

@@ -2,6 +2,8 @@ import { formatMonthDayTime } from '@gatherly/shared';
 import { UserAvatar } from '@gatherly/shared/ui';
 import { Card, Flex, Typography } from 'antd';
 import { type ArrivalGroup, useArrivals } from '../common/travel-queries';
+import { useStays } from '../stays/stay-queries';
+import { stayNameByUser } from '../stays/stay-rules';
 
 const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -10,10 +12,12 @@ function windowText(group: ArrivalGroup): string {
   return group.firstArrival === group.lastArrival ? first : `${first} – ${TIME.format(new Date(group.lastArrival))}`;
 }
 
-/** Who lands where and when: friends arriving together can share a ride from the airport. */
+/** Who lands where and when, and where each sleeps: friends arriving together can share a ride there. */
 export function ArrivalsBoard({ eventId }: { eventId: string }) {
   const { data } = useArrivals(eventId);
+  const stays = useStays(eventId);
   if (!data || data.groups.length === 0) return null;
+  const stayOf = stayNameByUser(stays.data?.stays ?? []);
   return (
     <Card
       title="Arrivals Board"
@@ -30,11 +34,16 @@ export function ArrivalsBoard({ eventId }: { eventId: string }) {
               </Flex>
               <Flex wrap gap={12}>
                 {group.flights.map((flight) => (
-                  <Flex key={flight.id} align="center" gap={6}>
+                  <Flex key={flight.id} align="center" gap={6} style={{ minWidth: 0 }}>
                     <UserAvatar name={flight.user.displayName} photoURL={flight.user.photoURL} size={24} />
-                    <Typography.Text>
+                    <Typography.Text style={{ overflowWrap: 'anywhere' }}>
                       {flight.user.displayName} · {flight.flightNumber}
                     </Typography.Text>
+                    {stayOf.has(flight.userId) && (
+                      <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                        to {stayOf.get(flight.userId)}
+                      </Typography.Text>
+                    )}
                   </Flex>
                 ))}
               </Flex>

@@ -1,7 +1,7 @@
 import { queryKeys } from '@gatherly/shared';
 import { screen } from '@testing-library/react';
 import { arrivalsKey } from '../common/travel-queries';
-import { flight } from '../common/test-data';
+import { flight, room, sleeper, stay } from '../common/test-data';
 import { EVENT_ID, renderTravel } from '../common/test-render';
 import { FlightsTab } from './flights-tab';
 
@@ -52,5 +52,27 @@ describe('Flights tab', () => {
     expect(screen.getByText('Arrivals Board')).toBeInTheDocument();
     expect(screen.getByText('Fay Flyer · KL1675')).toBeInTheDocument();
     expect(screen.getByText('Sam Second · VY8302')).toBeInTheDocument();
+  });
+
+  it('shows where each arriving person sleeps', () => {
+    renderTravel(<FlightsTab eventId={EVENT_ID} />, (client) => {
+      client.setQueryData(queryKeys.flights(EVENT_ID), [flight()]);
+      client.setQueryData(arrivalsKey(EVENT_ID), {
+        windowMinutes: 120,
+        groups: [
+          {
+            airport: 'BCN',
+            firstArrival: '2030-06-12T11:05:00.000Z',
+            lastArrival: '2030-06-12T11:05:00.000Z',
+            flights: [flight()],
+          },
+        ],
+      });
+      client.setQueryData(queryKeys.stays(EVENT_ID), {
+        stays: [stay({ rooms: [room({ occupants: [sleeper({ userId: 'u1', displayName: 'Fay Flyer' })] })] })],
+        withoutBed: [],
+      });
+    });
+    expect(screen.getByText('to Villa Sol')).toBeInTheDocument();
   });
 });

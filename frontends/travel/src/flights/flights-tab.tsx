@@ -6,6 +6,7 @@ import { useFlights } from '../common/travel-queries';
 import type { AddFlightDialog as AddFlightDialogNow } from './add-flight-dialog';
 import { ArrivalsBoard } from './arrivals-board';
 import { FlightCard } from './flight-card';
+import { RideSuggestions } from '../rides/ride-suggestions';
 
 /** The form, its date pickers and inputs load when the dialog first opens, not with the section. */
 const AddFlightDialog = loadedOnOpen<ComponentProps<typeof AddFlightDialogNow>>(
@@ -13,7 +14,15 @@ const AddFlightDialog = loadedOnOpen<ComponentProps<typeof AddFlightDialogNow>>(
   ({ open }) => open,
 );
 
-export function FlightsTab({ eventId, addingAtFirst = false }: { eventId: string; addingAtFirst?: boolean }) {
+export function FlightsTab({
+  eventId,
+  userId,
+  addingAtFirst = false,
+}: {
+  eventId: string;
+  userId?: string;
+  addingAtFirst?: boolean;
+}) {
   const [adding, setAdding] = useState(addingAtFirst);
   const flights = useFlights(eventId);
 
@@ -31,6 +40,7 @@ export function FlightsTab({ eventId, addingAtFirst = false }: { eventId: string
   else
     content = (
       <>
+        <RideSuggestions eventId={eventId} userId={userId} />
         <ArrivalsBoard eventId={eventId} />
         <Row gutter={[16, 16]}>
           {flights.data.map((flight) => (
