@@ -1,5 +1,12 @@
 /** Every kind of e-mail the app sends; the values are stored in the outbox, so they never change. */
-export const MAIL_KINDS = ['invitation', 'event-dates', 'schedule-digest', 'reminder', 'answer-reminder'] as const;
+export const MAIL_KINDS = [
+  'invitation',
+  'event-dates',
+  'schedule-digest',
+  'reminder',
+  'answer-reminder',
+  'ride-offer',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The e-mails a member may turn off; invitations are not among them. */

@@ -7,14 +7,15 @@ import { EmailPreferencesRepository, type EmailPreferenceValues } from './email-
 import { readUnsubscribeToken, type Unsubscription } from './unsubscribe-token';
 
 /**
- * The preference each kind of e-mail answers to. An admin's reminder to answer is a reminder too: one
- * choice turns off both, so nobody who asked for no reminders gets a nudge.
+ * The preference each kind of e-mail answers to. An admin's reminder to answer, and a member's offer of a
+ * ride, are nudges like a reminder: one choice turns them all off, so nobody who asked for none gets one.
  */
 const PREFERENCE_OF: Record<NotificationKind, keyof EmailPreferenceValues> = {
   'event-dates': 'eventDates',
   'schedule-digest': 'scheduleUpdates',
   reminder: 'reminders',
   'answer-reminder': 'reminders',
+  'ride-offer': 'reminders',
 };
 
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';

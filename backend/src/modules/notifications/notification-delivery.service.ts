@@ -94,6 +94,19 @@ export class NotificationDelivery {
         };
       case 'answer-reminder':
         return { ...frame, kind: 'answer-reminder', items: (pending.payload as { items?: string[] }).items ?? [] };
+      case 'ride-offer':
+        // A cancelled ride, one they took already, or one that has left is no longer an offer.
+        if (!pending.rideDriver || !pending.rideFrom || !pending.rideTo || !pending.rideDeparture) return null;
+        if (pending.rideTaken || pending.rideDeparture.getTime() <= Date.now()) return null;
+        return {
+          ...frame,
+          eventLink: `${frame.eventLink}/travel`,
+          kind: 'ride-offer',
+          driverName: pending.rideDriver,
+          fromLocation: pending.rideFrom,
+          toLocation: pending.rideTo,
+          departureTime: pending.rideDeparture,
+        };
     }
   }
 }

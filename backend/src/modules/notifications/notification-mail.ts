@@ -23,6 +23,7 @@ export type NotificationMailInput = MailFrame &
     | { kind: 'schedule-digest'; lines: DigestLine[] }
     | { kind: 'reminder'; title: string; startTime: Date; endTime: Date | null; location: string | null }
     | { kind: 'answer-reminder'; items: string[] }
+    | { kind: 'ride-offer'; driverName: string; fromLocation: string; toLocation: string; departureTime: Date }
   );
 
 /** What each kind is, as the footer and the unsubscribe page name it. */
@@ -32,6 +33,7 @@ export const NOTIFICATION_LABEL: Record<NotificationKind, string> = {
   reminder: 'schedule reminders',
   // The same preference as the reminders before an item: the link turns off both, and says so.
   'answer-reminder': 'schedule reminders',
+  'ride-offer': 'schedule reminders',
 };
 
 function inZone(zone: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
@@ -98,6 +100,19 @@ function content(input: NotificationMailInput): { subject: string; heading: stri
         ),
         action: 'Answer Now',
       };
+    case 'ride-offer': {
+      const when = whenInZone(input.departureTime, null, input.timeZone);
+      return {
+        subject: `${input.driverName} is driving from ${input.fromLocation} at ${when} — join`,
+        heading: `${input.driverName} has a seat for you`,
+        lines: [
+          `${input.driverName} is driving from ${input.fromLocation} to ${input.toLocation} (${input.eventName}).`,
+          `Leaving: ${when}`,
+          'Your flights land around then: join the ride in the travel section.',
+        ],
+        action: 'Join the Ride',
+      };
+    }
   }
 }
 

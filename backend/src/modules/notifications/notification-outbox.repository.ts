@@ -31,6 +31,12 @@ export interface PendingNotification {
   itemEnd: Date | null;
   itemLocation: string | null;
   itemRsvp: string | null;
+  /** For a ride offer: the carpool as it now is (none once it is cancelled), and whether they are in it. */
+  rideDriver: string | null;
+  rideFrom: string | null;
+  rideTo: string | null;
+  rideDeparture: Date | null;
+  rideTaken: boolean;
 }
 
 /** The memberships whose member wants this kind of e-mail (all of them, for a member who never chose). */
@@ -172,10 +178,15 @@ export class NotificationOutboxRepository {
                     m.id IS NOT NULL AS member,
                     CASE o.kind WHEN 'event-dates' THEN coalesce(p."eventDates", true)
                                 WHEN 'schedule-digest' THEN coalesce(p."scheduleUpdates", true)
-                                -- 'reminder' and an admin's 'answer-reminder' alike
+                                -- 'reminder', an admin's 'answer-reminder' and a member's 'ride-offer' alike
                                 ELSE coalesce(p.reminders, true) END AS wanted,
                     s.title AS "itemTitle", s."startTime" AS "itemStart", s."endTime" AS "itemEnd",
-                    s.location AS "itemLocation", r.status AS "itemRsvp"
+                    s.location AS "itemLocation", r.status AS "itemRsvp",
+                    driver."displayName" AS "rideDriver", c."fromLocation" AS "rideFrom", c."toLocation" AS "rideTo",
+                    c."departureTime" AS "rideDeparture",
+                    (c."driverId" = u.id OR EXISTS (
+                      SELECT 1 FROM carpool_passengers cp WHERE cp."carpoolId" = c.id AND cp."userId" = u.id
+                    )) IS TRUE AS "rideTaken"
              FROM mail_outbox o
              JOIN users u ON u.id = o."userId"
              JOIN events e ON e.id = o."eventId"
@@ -184,6 +195,8 @@ export class NotificationOutboxRepository {
              LEFT JOIN event_schedule s ON o.kind = 'reminder' AND s.id = (o.payload->>'itemId')::uuid
                                            AND ${scheduleItemVisibleTo('s', 'u.id')}
              LEFT JOIN rsvps r ON r."scheduleEventId" = s.id AND r."userId" = u.id
+             LEFT JOIN carpools c ON o.kind = 'ride-offer' AND c.id = (o.payload->>'carpoolId')::uuid
+             LEFT JOIN users driver ON driver.id = c."driverId"
              WHERE o.id = $1 AND o.kind <> 'invitation'`,
       values: [outboxId],
     });

@@ -1,7 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NotificationKind } from '../mail/mail-kind';
 
-const KINDS: readonly NotificationKind[] = ['event-dates', 'schedule-digest', 'reminder', 'answer-reminder'];
+const KINDS: readonly NotificationKind[] = [
+  'event-dates',
+  'schedule-digest',
+  'reminder',
+  'answer-reminder',
+  'ride-offer',
+];
 const TOKEN = /^([0-9a-f-]{36})\.([a-z-]+)\.([A-Za-z0-9_-]{43})$/;
 
 export interface Unsubscription {

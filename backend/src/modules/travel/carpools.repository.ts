@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { affectedBy, firstRow, rowsOf, type Statement } from '../../database/sql';
+import { affectedBy, type Db, firstRow, rowsOf, type Statement } from '../../database/sql';
 import type { CarpoolSeats } from './carpool-rules';
 import type { CarpoolRow } from './dto/carpool.response';
 
@@ -56,7 +56,45 @@ export class CarpoolsRepository {
 
   /** The driver takes the first seat: currentSeats starts at 1. */
   async create(carpool: NewCarpool): Promise<string> {
-    const created = await firstRow<{ id: string }>(this.dataSource, {
+    return (await this.createOffering(carpool, [], () => undefined)).carpoolId;
+  }
+
+  /**
+   * A carpool, and in the same transaction the e-mails offering its seats to the invited members who want
+   * such e-mails. `refuse` is given the invited who are not members of the event (it throws, and nothing
+   * is written). Answers the carpool and the outbox rows to hand to the queue.
+   */
+  async createOffering(
+    carpool: NewCarpool,
+    invite: readonly string[],
+    refuse: (notMembers: string[]) => void,
+  ): Promise<{ carpoolId: string; outboxIds: string[] }> {
+    return this.dataSource.transaction(async (tx) => {
+      const carpoolId = await this.insert(tx, carpool);
+      if (invite.length === 0) return { carpoolId, outboxIds: [] };
+      const members = await rowsOf<{ userId: string }>(tx, {
+        text: 'SELECT "userId" FROM event_members WHERE "eventId" = $1 AND "userId" = ANY($2::uuid[])',
+        values: [carpool.eventId, invite],
+      });
+      const found = new Set(members.map((member) => member.userId));
+      refuse(invite.filter((userId) => !found.has(userId)));
+      const written = await rowsOf<{ id: string }>(tx, {
+        text: `INSERT INTO mail_outbox (kind, "userId", "eventId", payload, "dedupeKey")
+               SELECT 'ride-offer', invited, $1, jsonb_build_object('carpoolId', $2::uuid),
+                      concat_ws(':', 'ride-offer', $2::text, invited)
+               FROM unnest($3::uuid[]) invited
+               LEFT JOIN email_preferences p ON p."userId" = invited
+               WHERE coalesce(p.reminders, true)
+               ON CONFLICT ("dedupeKey") DO NOTHING
+               RETURNING id`,
+        values: [carpool.eventId, carpoolId, invite],
+      });
+      return { carpoolId, outboxIds: written.map((row) => row.id) };
+    });
+  }
+
+  private async insert(db: Db, carpool: NewCarpool): Promise<string> {
+    const created = await firstRow<{ id: string }>(db, {
       text: `INSERT INTO carpools ("eventId", "driverId", "fromLocation", "toLocation", "departureTime", "maxSeats", "currentSeats")
              VALUES ($1, $2, $3, $4, $5, $6, 1) RETURNING id`,
       values: [

@@ -1,6 +1,15 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { EventCaller } from '../../common/access/event-access.rules';
 import { carpoolCancelRefusal } from '../../common/access/ownership.rules';
+import { JobQueue } from '../../queues/job-queue';
+import { JobName } from '../../queues/jobs';
 import { CARPOOL_DEFAULT_SEATS } from './carpool.entity';
 import { ALREADY_PASSENGER, CARPOOL_FULL, joinRefusal, leaveRefusal, NOT_PASSENGER } from './carpool-rules';
 import { CarpoolsRepository, type SeatState } from './carpools.repository';
@@ -11,21 +20,39 @@ const NOT_FOUND = 'Carpool not found';
 
 @Injectable()
 export class CarpoolsService {
-  constructor(private readonly carpools: CarpoolsRepository) {}
+  private readonly logger = new Logger(CarpoolsService.name);
+
+  constructor(
+    private readonly carpools: CarpoolsRepository,
+    private readonly jobs: JobQueue,
+  ) {}
 
   async list(eventId: string): Promise<CarpoolResponse[]> {
     return (await this.carpools.listForEvent(eventId)).map(mapCarpool);
   }
 
+  /** The caller drives; each invited member is e-mailed the offer of a seat, if they want such e-mails. */
   async create(caller: EventCaller, input: CreateCarpoolDto): Promise<CarpoolResponse> {
-    const carpoolId = await this.carpools.create({
-      eventId: caller.eventId,
-      driverId: caller.userId,
-      fromLocation: input.fromLocation,
-      toLocation: input.toLocation,
-      departureTime: new Date(input.departureTime),
-      maxSeats: input.maxSeats ?? CARPOOL_DEFAULT_SEATS,
-    });
+    const invite = input.invite ?? [];
+    if (invite.includes(caller.userId)) throw new BadRequestException('You drive this carpool: invite others');
+    const { carpoolId, outboxIds } = await this.carpools.createOffering(
+      {
+        eventId: caller.eventId,
+        driverId: caller.userId,
+        fromLocation: input.fromLocation,
+        toLocation: input.toLocation,
+        departureTime: new Date(input.departureTime),
+        maxSeats: input.maxSeats ?? CARPOOL_DEFAULT_SEATS,
+      },
+      invite,
+      (notMembers) => {
+        if (notMembers.length > 0) throw new BadRequestException('Everyone invited must be a member of this event');
+      },
+    );
+    for (const outboxId of outboxIds) {
+      const failure = await this.jobs.enqueue(JobName.NotificationMail, { outboxId });
+      if (failure) this.logger.warn(`Ride offer e-mail ${outboxId} left for the relay: ${failure.message}`);
+    }
     return this.get(caller.eventId, carpoolId);
   }
 
