@@ -30,7 +30,12 @@ const owing = () =>
     balances: [balance('me', 'Mia Me', -2500), balance('bo', 'Bo Berg', 7500), balance('ana', 'Ana Alves', -5000)],
     settleUp: [
       transfer({ fromUserId: 'me', venmoUrl: 'https://venmo.com/?txn=pay&recipients=bo-berg&amount=25.00&note=Trip' }),
-      transfer({ fromUserId: 'ana', amount: 5000 }),
+      transfer({
+        fromUserId: 'ana',
+        amount: 5000,
+        venmoUrl: 'https://venmo.com/?txn=pay&recipients=bo-berg&amount=50.00',
+      }),
+      transfer({ fromUserId: 'cy', toUserId: 'me', amount: 1000 }),
     ],
   });
 
@@ -49,10 +54,10 @@ describe('Costs', () => {
     expect(within(balances).getByText('owes $50.00')).toBeInTheDocument();
   });
 
-  it('offers Venmo only for a transfer that has a link, opening in a new tab', () => {
+  it("offers Venmo to whoever pays, when the recipient's link is there, opening in a new tab", () => {
     renderSection(owing());
     const settle = within(screen.getByRole('list', { name: 'Settle up' }));
-    const [mine, anas] = settle.getAllByRole('listitem');
+    const [mine, anas, toMe] = settle.getAllByRole('listitem');
     expect(within(mine!).getByText('You pay Bo Berg $25.00')).toBeInTheDocument();
     const venmo = within(mine!).getByRole('link', { name: 'Pay with Venmo' });
     expect(venmo).toHaveAttribute('href', expect.stringContaining('recipients=bo-berg'));
@@ -62,6 +67,10 @@ describe('Costs', () => {
     expect(within(anas!).queryByRole('link', { name: 'Pay with Venmo' })).not.toBeInTheDocument();
     // Neither side nor an admin: not the caller's to record.
     expect(within(anas!).queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+    // Paid to the caller, who gave no Venmo name: no link, and the caller may record it.
+    expect(within(toMe!).getByText('Cy Cruz pays you $10.00')).toBeInTheDocument();
+    expect(within(toMe!).queryByRole('link', { name: 'Pay with Venmo' })).not.toBeInTheDocument();
+    expect(within(toMe!).getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
   });
 
   it("shows an expense with who paid, its split, and its amount in the event's currency when converted", () => {

@@ -1,6 +1,6 @@
 import { PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import { isAdmin, useAuth } from '@gatherly/shared';
-import { EmptyState, LoadFailed, LoadingCards } from '@gatherly/shared/ui';
+import { EmptyState, LoadFailed, LoadingCards, loadedOnRender } from '@gatherly/shared/ui';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -11,9 +11,14 @@ import { useCosts, useCurrencies, useMembers, useMyParty, useParties } from './c
 import type { Expense } from './common/costs-types';
 import { intlDigits } from './common/money';
 import { EventCurrency } from './currency/event-currency';
-import { ExpenseDialog } from './expenses/expense-dialog';
 import { ExpensesList } from './expenses/expenses-list';
 import { PaymentsList } from './payments/payments-list';
+
+/** The dialog and the pickers only it renders load when it first opens. */
+const ExpenseDialog = loadedOnRender(
+  () => import('./expenses/expense-dialog').then(({ ExpenseDialog }) => ExpenseDialog),
+  () => null,
+);
 
 /** Costs: who paid what, who owes whom, and the fewest payments that settle everyone up. */
 export default function Section() {

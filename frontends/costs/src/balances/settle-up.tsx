@@ -6,8 +6,8 @@ import { formatMoney } from '../common/money';
 import { useRecordPayment } from '../common/costs-queries';
 
 /**
- * The fewest payments that settle everyone up. Venmo opens the payment to the recipient when they gave
- * their Venmo name; "Record payment" notes that it was paid, for either side or an admin.
+ * The fewest payments that settle everyone up. Whoever pays can open Venmo at the payment when the
+ * recipient gave their Venmo name; "Record payment" notes that it was paid, for either side or an admin.
  */
 export function SettleUp({
   eventId,
@@ -29,9 +29,9 @@ export function SettleUp({
   const confirm = useConfirm();
   const record = useRecordPayment(eventId);
   if (transfers.length === 0) return null;
-  const who = (id: string) => (id === userId ? 'You' : nameOf(id));
+  const who = (id: string, you: string) => (id === userId ? you : nameOf(id));
   const line = (transfer: Transfer) =>
-    `${who(transfer.fromUserId)} ${transfer.fromUserId === userId ? 'pay' : 'pays'} ${who(transfer.toUserId)} ${formatMoney(transfer.amount, currency, digits)}`;
+    `${who(transfer.fromUserId, 'You')} ${transfer.fromUserId === userId ? 'pay' : 'pays'} ${who(transfer.toUserId, 'you')} ${formatMoney(transfer.amount, currency, digits)}`;
 
   return (
     <Card title="Settle up">
@@ -42,7 +42,7 @@ export function SettleUp({
             <Flex key={`${transfer.fromUserId}-${transfer.toUserId}`} vertical gap={8} role="listitem">
               <Typography.Text>{line(transfer)}</Typography.Text>
               <Flex gap={8} wrap>
-                {transfer.venmoUrl && (
+                {transfer.venmoUrl && transfer.fromUserId === userId && (
                   <Button href={transfer.venmoUrl} target="_blank" rel="noopener noreferrer">
                     Pay with Venmo
                   </Button>

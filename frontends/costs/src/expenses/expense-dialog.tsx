@@ -1,4 +1,4 @@
-import { DatePicker, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Flex, Form, Input, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { Currency, Expense } from '../common/costs-types';
@@ -6,6 +6,7 @@ import type { Sharer } from '../common/costs-people';
 import { useSaveExpense } from '../common/costs-queries';
 import { formatMoney, intlDigits, toMinorUnits } from '../common/money';
 import { CurrencySelect } from './currency-select';
+import { DateField } from './date-field';
 import { checkExpense, type DraftErrors, draftOf, type ExpenseDraft, LIMITS, newDraft } from './expense-draft';
 import { PayersField } from './payers-field';
 import { SplitField } from './split-field';
@@ -137,15 +138,7 @@ export function ExpenseDialog({
           </Form.Item>
         )}
         <Form.Item label="Date" htmlFor="expense-date" {...field('spentOn')}>
-          <DatePicker
-            id="expense-date"
-            size="large"
-            style={{ width: '100%' }}
-            allowClear={false}
-            inputReadOnly
-            value={draft.spentOn ? dayjs(draft.spentOn) : null}
-            onChange={(date) => change({ spentOn: date ? date.format('YYYY-MM-DD') : '' })}
-          />
+          <DateField id="expense-date" value={draft.spentOn} onChange={(spentOn) => change({ spentOn })} />
         </Form.Item>
         <Form.Item label="Paid by" htmlFor="expense-payers" {...field('payers')}>
           <PayersField
