@@ -7,6 +7,7 @@ import { createValidationPipe } from './common/validation/validation.pipe';
 import { CoreModule } from './core.module';
 import { ActivityApiModule } from './modules/activity/activity.module';
 import { AuthApiModule } from './modules/auth/auth.module';
+import { CostsApiModule } from './modules/costs/costs.module';
 import { DatePollsApiModule } from './modules/date-polls/date-polls.module';
 import { BearerAuthGuard } from './modules/auth/bearer-auth.guard';
 import { EventsApiModule } from './modules/events/events.module';
@@ -37,6 +38,7 @@ import { UsersApiModule } from './modules/users/users.module';
     PhotosApiModule,
     SubscriptionsApiModule,
     TravelApiModule,
+    CostsApiModule,
     ScheduleApiModule,
     DatePollsApiModule,
     ActivityApiModule,

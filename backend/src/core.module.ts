@@ -9,6 +9,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { MigrationsRunner } from './database/migrations-runner';
 import { ActivityModule } from './modules/activity/activity.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CostsModule } from './modules/costs/costs.module';
 import { EventsModule } from './modules/events/events.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MembersModule } from './modules/members/members.module';
@@ -40,6 +41,7 @@ import { QueuesModule } from './queues/queues.module';
     MailModule,
     PhotosModule,
     TravelModule,
+    CostsModule,
     ScheduleModule,
     ActivityModule,
   ],
@@ -56,6 +58,7 @@ import { QueuesModule } from './queues/queues.module';
     MailModule,
     PhotosModule,
     TravelModule,
+    CostsModule,
     ScheduleModule,
     ActivityModule,
     EventAccessReadModel,

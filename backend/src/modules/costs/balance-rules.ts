@@ -81,7 +81,7 @@ function zeroSumGroups(balances: readonly Balance[]): Balance[][] {
     best[mask] = most + (sum[mask] === 0 ? 1 : 0);
   }
   const order: number[] = [];
-  for (let mask = size - 1; mask > 0; ) {
+  for (let mask = size - 1; mask > 0;) {
     const target = best[mask] - (sum[mask] === 0 ? 1 : 0);
     let chosen = 0;
     while (!(mask & (1 << chosen)) || best[mask ^ (1 << chosen)] !== target) chosen++;

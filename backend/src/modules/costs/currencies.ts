@@ -10,7 +10,9 @@ export function isCurrency(code: unknown): code is string {
 
 /** How many minor-unit digits the currency has: 2 for USD, 0 for JPY, 3 for KWD. */
 export function currencyDigits(code: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }
 
 export interface CurrencyInfo {
@@ -25,6 +27,8 @@ export function knownCurrencies(): CurrencyInfo[] {
 /** Minor units as a plain decimal in the currency's digits: 1500 USD → "15.00", 1000 JPY → "1000". */
 export function formatMinor(amount: number, digits: number): string {
   const sign = amount < 0 ? '-' : '';
-  const whole = BigInt(Math.abs(amount)).toString().padStart(digits + 1, '0');
+  const whole = BigInt(Math.abs(amount))
+    .toString()
+    .padStart(digits + 1, '0');
   return digits === 0 ? `${sign}${whole}` : `${sign}${whole.slice(0, -digits)}.${whole.slice(-digits)}`;
 }
