@@ -8,7 +8,15 @@ import { dataDir, f, ready, t, usePhotoSuite } from './support/photo-suite';
 import { processed, uploadPhoto } from './support/photos';
 import { addMember, type SignedInUser, uniqueEmail } from './support/test-app';
 
-const FILES = ['members.csv', 'flights.csv', 'carpools.csv', 'schedule.ics', 'photos.zip', 'everything.zip'];
+const FILES = [
+  'members.csv',
+  'flights.csv',
+  'carpools.csv',
+  'stays.csv',
+  'schedule.ics',
+  'photos.zip',
+  'everything.zip',
+];
 const BOM = '\uFEFF';
 
 const exportUrl = (eventId: string, file: string) => `${t.baseUrl}/api/exports/events/${eventId}/${file}`;
@@ -278,6 +286,39 @@ describe('Event export', () => {
         },
       ]);
 
+      const stay = await t
+        .http()
+        .post(`/api/events/${event.eventId}/stays`)
+        .set(event.users.admin.auth)
+        .send({
+          kind: 'rental',
+          name: '=Villa Sol',
+          checkIn: '2025-06-12T14:00:00.000Z',
+          checkOut: '2025-06-15T10:00:00.000Z',
+          rooms: [{ name: 'Loft', capacity: 2 }],
+        })
+        .expect(201);
+      const loft = stay.body.stay.rooms[0].id;
+      await t
+        .http()
+        .post(`/api/stay-rooms/${loft}/sleepers`)
+        .set(event.users.admin.auth)
+        .send({ userId: event.users.attendee.id })
+        .expect(200);
+      const stays = byHeader(records((await download(event.eventId, 'stays.csv', event.headers('creator'))).body));
+      expect(stays).toEqual([
+        {
+          Stay: "'=Villa Sol",
+          Room: 'Loft',
+          Person: expect.any(String),
+          'Age Group': 'Adult',
+          'Check-in': '2025-06-12T14:00:00+00:00',
+          'Check-out': '2025-06-15T10:00:00+00:00',
+        },
+        // The admin and the creator have no bed yet.
+        ...[1, 2].map(() => expect.objectContaining({ Stay: 'No bed yet', Room: '', 'Check-in': '', 'Check-out': '' })),
+      ]);
+
       const schedule = await download(event.eventId, 'schedule.ics', event.headers('creator'));
       expect(schedule.response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
       expect(schedule.response.headers.get('content-disposition')).toBe(
@@ -444,11 +485,37 @@ describe('Event export', () => {
         [event.eventId, attendee.id],
       );
 
+      const lisbonStay = await t
+        .http()
+        .post(`/api/events/${event.eventId}/stays`)
+        .set(admin.auth)
+        .send({
+          kind: 'hotel',
+          name: 'Pestana',
+          checkIn: '2027-06-10T14:00:00Z',
+          checkOut: '2027-10-31T10:00:00Z',
+          rooms: [{ name: 'Suite', capacity: 3 }],
+        })
+        .expect(201);
+      for (const userId of [creator.id, admin.id, attendee.id]) {
+        await t
+          .http()
+          .post(`/api/stay-rooms/${lisbonStay.body.stay.rooms[0].id}/sleepers`)
+          .set(admin.auth)
+          .send({ userId })
+          .expect(200);
+      }
+
       const csv = async (file: string) =>
         byHeader(records((await download(event.eventId, file, event.headers('creator'))).body));
       const expected = {
         'flights.csv': [{ Departure: '2027-06-10T13:00:00+01:00', Arrival: '2027-06-10T15:30:00+01:00' }],
         'carpools.csv': [{ Departure: '2027-01-15T09:30:00+00:00' }],
+        // Summer time at check-in, winter time at check-out.
+        'stays.csv': [1, 2, 3].map(() => ({
+          'Check-in': '2027-06-10T15:00:00+01:00',
+          'Check-out': '2027-10-31T10:00:00+00:00',
+        })),
         'members.csv': joined.map(([, , local]) => ({ Joined: local })),
       };
       for (const [file, rows] of Object.entries(expected)) {
@@ -499,7 +566,14 @@ describe('Event export', () => {
       expect(response.headers.get('content-disposition')).toBe('attachment; filename="photo-party.zip"');
       const entries = await unzip(body);
       expect([...entries.keys()]).toEqual(
-        expect.arrayContaining(['members.csv', 'flights.csv', 'carpools.csv', 'schedule.ics', 'photos/manifest.csv']),
+        expect.arrayContaining([
+          'members.csv',
+          'flights.csv',
+          'carpools.csv',
+          'stays.csv',
+          'schedule.ics',
+          'photos/manifest.csv',
+        ]),
       );
       expect([...entries.keys()].filter((name) => /^photos\/\d{4}-/.test(name)).length).toBeGreaterThanOrEqual(1);
       expect(byHeader(records(entries.get('members.csv')!)).map((row) => row['E-mail'])).toContain(

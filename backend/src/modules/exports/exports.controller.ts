@@ -70,6 +70,16 @@ export class ExportsController {
   }
 
   @AcceptsImageCookie()
+  @Get('stays.csv')
+  @EventAccess('admin')
+  @RequiresPlanFeature('exportDataEnabled')
+  @ApiProduces(CSV)
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'Who sleeps where, and who has no bed yet' })
+  async stays(@IdParam('eventId', 'Event not found') eventId: string) {
+    return download(await this.exports.stayList(eventId), CSV);
+  }
+
+  @AcceptsImageCookie()
   @Get('schedule.ics')
   @EventAccess('admin')
   @RequiresPlanFeature('exportDataEnabled')

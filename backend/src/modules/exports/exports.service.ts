@@ -6,6 +6,7 @@ import { guestListOf } from '../members/guest-list/guest-list.assembly';
 import { GuestListService } from '../members/guest-list/guest-list.service';
 import { STORAGE_DRIVER, type StorageDriver } from '../photos/storage/storage-driver';
 import { CalendarService } from '../schedule/calendar.service';
+import { StaysService } from '../travel/stays/stays.service';
 import {
   CARPOOL_COLUMNS,
   FLIGHT_COLUMNS,
@@ -17,6 +18,7 @@ import {
 import { type ExportedEventRow, type ExportedPhotoRow, ExportsRepository } from './exports.repository';
 import { guestListTable } from './guest-list-table';
 import { addPhotos } from './photo-archive';
+import { STAY_COLUMNS, stayLines, type StayLine } from './stays-table';
 import { type CsvColumn, toCsv } from './spreadsheet-csv';
 
 /** One downloadable file of an export: its name (from the event's) and its content. */
@@ -50,6 +52,7 @@ export class ExportsService {
     private readonly exports: ExportsRepository,
     private readonly calendar: CalendarService,
     private readonly guests: GuestListService,
+    private readonly stays: StaysService,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
 
@@ -63,6 +66,10 @@ export class ExportsService {
 
   carpools(eventId: string): Promise<ExportFile> {
     return this.spreadsheet(eventId, '-carpools.csv', this.exports.carpools(eventId), CARPOOL_COLUMNS);
+  }
+
+  stayList(eventId: string): Promise<ExportFile> {
+    return this.spreadsheet(eventId, '-stays.csv', this.stayRows(eventId), STAY_COLUMNS);
   }
 
   async guestList(caller: EventCaller): Promise<ExportFile> {
@@ -90,12 +97,13 @@ export class ExportsService {
   /** Everything in one archive: the spreadsheets and the calendar first (small), then the photos. */
   async everything(caller: EventCaller): Promise<ExportFile> {
     const { eventId } = caller;
-    const [event, members, guestList, flights, carpools, schedule, photos] = await Promise.all([
+    const [event, members, guestList, flights, carpools, stays, schedule, photos] = await Promise.all([
       this.event(eventId),
       this.memberRows(caller),
       this.guestListCsv(caller),
       this.exports.flights(eventId),
       this.exports.carpools(eventId),
+      this.stayRows(eventId),
       this.calendar.eventCalendar(eventId, caller.userId),
       this.exports.photos(eventId),
     ]);
@@ -105,6 +113,7 @@ export class ExportsService {
       ['guest-list.csv', guestList],
       ['flights.csv', toCsv(FLIGHT_COLUMNS, flights, timeZone)],
       ['carpools.csv', toCsv(CARPOOL_COLUMNS, carpools, timeZone)],
+      ['stays.csv', toCsv(STAY_COLUMNS, stays, timeZone)],
     ];
     return {
       filename: `${fileNamePrefix(event.name)}.zip`,
@@ -133,6 +142,10 @@ export class ExportsService {
     const emails = new Map(rows.members.map((member) => [member.userId, member.email]));
     const { columns, lines } = guestListTable(guestListOf(rows, caller), emails);
     return toCsv(columns, lines, rows.timeZone);
+  }
+
+  private async stayRows(eventId: string): Promise<StayLine[]> {
+    return stayLines(await this.stays.list(eventId));
   }
 
   private async memberRows(caller: EventCaller): Promise<VisibleMember[]> {
