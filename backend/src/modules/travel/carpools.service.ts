@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { EventCaller } from '../../common/access/event-access.rules';
 import { carpoolCancelRefusal } from '../../common/access/ownership.rules';
+import { PlanCostsService } from '../costs/plan-costs.service';
 import { JobQueue } from '../../queues/job-queue';
 import { JobName } from '../../queues/jobs';
 import { CARPOOL_DEFAULT_SEATS } from './carpool.entity';
@@ -25,6 +26,7 @@ export class CarpoolsService {
   constructor(
     private readonly carpools: CarpoolsRepository,
     private readonly jobs: JobQueue,
+    private readonly planCosts: PlanCostsService,
   ) {}
 
   async list(eventId: string): Promise<CarpoolResponse[]> {
@@ -64,6 +66,7 @@ export class CarpoolsService {
       const { carpool, isPassenger } = await this.seatState(carpoolId, caller.userId);
       throw new ConflictException(joinRefusal(carpool, caller.userId, isPassenger) ?? ALREADY_PASSENGER);
     }
+    await this.planCosts.followCarpool(carpoolId);
     return this.get(caller.eventId, carpoolId);
   }
 
@@ -72,6 +75,7 @@ export class CarpoolsService {
       const { carpool, isPassenger } = await this.seatState(carpoolId, caller.userId);
       throw new ConflictException(leaveRefusal(carpool, caller.userId, isPassenger) ?? NOT_PASSENGER);
     }
+    await this.planCosts.followCarpool(carpoolId);
     return this.get(caller.eventId, carpoolId);
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CostsModule } from '../costs/costs.module';
 import { CarpoolsRepository } from './carpools.repository';
 import { CarpoolsService } from './carpools.service';
 import { FlightsRepository } from './flights.repository';
@@ -12,6 +13,8 @@ import { StaysRepository } from './stays/stays.repository';
 import { StaysService } from './stays/stays.service';
 
 @Module({
+  // Without its controllers: a carpool's or stay's cost follows its people.
+  imports: [CostsModule],
   providers: [
     FlightsRepository,
     FlightsService,

@@ -6,6 +6,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { type EventCaller, roleSatisfies } from '../../../common/access/event-access.rules';
+import { PlanCostsService } from '../../costs/plan-costs.service';
 import type { CreateRoomDto, CreateStayDto, SleeperDto, UpdateRoomDto, UpdateStayDto } from './dto/stay.dto';
 import { STAY_MAX_ROOMS } from './dto/stay.dto';
 import { mapSleeper, mapStays, type SleeperResponse, type StayResponse } from './dto/stay.response';
@@ -37,7 +38,10 @@ const timeOf = (value: string | null | undefined, current: Date | null) =>
 
 @Injectable()
 export class StaysService {
-  constructor(private readonly stays: StaysRepository) {}
+  constructor(
+    private readonly stays: StaysRepository,
+    private readonly planCosts: PlanCostsService,
+  ) {}
 
   /** Every stay with its rooms and sleepers, and who of the event has no bed yet. */
   async list(eventId: string): Promise<{ stays: StayResponse[]; withoutBed: SleeperResponse[] }> {
@@ -130,11 +134,10 @@ export class StaysService {
     return this.get(caller.eventId, done.stayId);
   }
 
-  /**
-   * Where a cost split among a stay's sleepers follows them. Costs are connected here (PlanCostsService's
-   * followStay) once that module is wired into travel; until then there is nothing to follow.
-   */
-  private async afterSleepersChanged(_stayId: string): Promise<void> {}
+  /** A cost split among a stay's sleepers follows them. */
+  private async afterSleepersChanged(stayId: string): Promise<void> {
+    await this.planCosts.followStay(stayId);
+  }
 
   /** The stay's fields once the sent ones apply; check-out must stay after check-in. */
   private merged(input: UpdateStayDto, current: StayFields): StayFields {
