@@ -103,8 +103,9 @@ export interface NewExpense {
   rate?: string;
   spentOn: string;
   payers: { userId: string; amount: number }[];
-  splitMode: SplitMode;
-  participants: NewParticipant[];
+  /** Absent for a carpool's or a stay's cost: its split follows its people. */
+  splitMode?: SplitMode;
+  participants?: NewParticipant[];
   carpoolId?: string;
   stayId?: string;
 }

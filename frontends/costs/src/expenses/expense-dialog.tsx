@@ -54,10 +54,12 @@ export function ExpenseDialog({
   const digits = digitsOf(draft.currency);
   const converted = draft.currency !== eventCurrency;
 
+  const plan = expense?.carpoolId ? 'carpool' : expense?.stayId ? 'stay' : null;
   const context = {
     eventCurrency,
     digitsOf,
     participantOf: (key: string) => sharers.find((sharer) => sharer.key === key)?.participant,
+    linked: plan !== null,
   };
   const change = (next: Partial<ExpenseDraft>) => {
     const changed = { ...draft, ...next };
@@ -148,14 +150,15 @@ export function ExpenseDialog({
             onChange={(next) => change({ payers: next })}
           />
         </Form.Item>
-        <Form.Item label="Split" htmlFor="expense-participants" {...field('participants')}>
-          <SplitField draft={draft} sharers={sharers} digits={digits} onChange={change} />
-        </Form.Item>
-        {expense?.carpoolId || expense?.stayId ? (
-          <Typography.Text type="secondary">
-            Who shares a {expense.carpoolId ? 'carpool' : 'stay'}'s cost follows who is in it.
-          </Typography.Text>
-        ) : null}
+        {plan ? (
+          <Typography.Paragraph type="secondary">
+            Shared equally by the people in this {plan}: the split follows them as they change.
+          </Typography.Paragraph>
+        ) : (
+          <Form.Item label="Split" htmlFor="expense-participants" {...field('participants')}>
+            <SplitField draft={draft} sharers={sharers} digits={digits} onChange={change} />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -100,6 +100,19 @@ describe('Checking an expense before it is saved', () => {
   });
 });
 
+describe("A carpool's or a stay's cost", () => {
+  it('sends no split: the server shares it among the people of its plan', () => {
+    const checked = checkExpense(draft({ participants: [] }), { ...context(), linked: true });
+    expect(checked.expense).toEqual({
+      title: 'Dinner',
+      amount: 6000,
+      currency: 'USD',
+      spentOn: '2030-06-12',
+      payers: [{ userId: 'me', amount: 6000 }],
+    });
+  });
+});
+
 describe('An exact split', () => {
   const exact = (amounts: string[], amount = '60') =>
     draft({

@@ -27,6 +27,8 @@ export interface DraftContext {
   digitsOf: (currency: string) => number;
   /** What the API takes for a participant's key. */
   participantOf: (key: string) => NewParticipant | undefined;
+  /** A carpool's or a stay's cost: its split follows its people, and is not sent. */
+  linked?: boolean;
 }
 
 /** A new expense: paid by the caller, split equally among `everyone`, today, in the event currency. */
@@ -97,7 +99,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  */
 export function checkExpense(
   draft: ExpenseDraft,
-  { eventCurrency, digitsOf, participantOf }: DraftContext,
+  { eventCurrency, digitsOf, participantOf, linked = false }: DraftContext,
 ): { expense: NewExpense; errors?: undefined } | { errors: DraftErrors; expense?: undefined } {
   const errors: DraftErrors = {};
   const digits = digitsOf(draft.currency);
@@ -128,7 +130,9 @@ export function checkExpense(
   }
 
   const participants: NewParticipant[] = [];
-  if (draft.participants.length === 0) errors.participants = 'Choose who shares this expense';
+  if (linked) {
+    // Nothing to check: the server shares it among the carpool's or the stay's people.
+  } else if (draft.participants.length === 0) errors.participants = 'Choose who shares this expense';
   else if (draft.participants.length > LIMITS.participants)
     errors.participants = `Split among ${LIMITS.participants} people at most`;
   else {
@@ -169,8 +173,7 @@ export function checkExpense(
       ...(converted ? { rate: draft.rate.trim() } : {}),
       spentOn: draft.spentOn,
       payers,
-      splitMode: draft.splitMode,
-      participants,
+      ...(linked ? {} : { splitMode: draft.splitMode, participants }),
     },
   };
 }
