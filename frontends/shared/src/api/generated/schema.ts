@@ -197,6 +197,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/costs/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CostsController_currencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/date-poll-options/{optionId}": {
         parameters: {
             query?: never;
@@ -373,6 +389,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{eventId}/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["CostsController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/costs/currency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CostsController_setCurrency"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}/date-poll": {
         parameters: {
             query?: never;
@@ -403,6 +455,24 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["DatePollsController_addOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ExpensesController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -781,6 +851,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{eventId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}/photos": {
         parameters: {
             query?: never;
@@ -872,6 +960,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{eventId}/ride-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["RideSuggestionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}/schedule": {
         parameters: {
             query?: never;
@@ -884,6 +990,24 @@ export interface paths {
         get: operations["ScheduleController_list"];
         put?: never;
         post: operations["ScheduleController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/stays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["StaysController_list"];
+        put?: never;
+        post: operations["StaysController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -907,6 +1031,24 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/expenses/{expenseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                expenseId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ExpensesController_delete"];
+        options?: never;
+        head?: never;
+        patch: operations["ExpensesController_update"];
         trace?: never;
     };
     "/api/exports/events/{eventId}/carpools.csv": {
@@ -1035,6 +1177,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports/events/{eventId}/stays.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ExportsController_stays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1118,6 +1278,24 @@ export interface paths {
         put: operations["UploadsController_receive"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PaymentsController_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1277,6 +1455,78 @@ export interface paths {
         get: operations["ScheduleController_partyAnswers"];
         put: operations["ScheduleController_partyReply"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stay-rooms/{roomId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["StaysController_removeRoom"];
+        options?: never;
+        head?: never;
+        patch: operations["StaysController_updateRoom"];
+        trace?: never;
+    };
+    "/api/stay-rooms/{roomId}/sleepers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaysController_place"];
+        delete: operations["StaysController_unplace"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stays/{stayId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stayId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["StaysController_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["StaysController_update"];
+        trace?: never;
+    };
+    "/api/stays/{stayId}/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stayId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaysController_addRoom"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1473,6 +1723,21 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        BalanceResponse: {
+            /** Format: uuid */
+            userId: string;
+            displayName: string;
+            photoURL: string | null;
+            venmoUsername: string | null;
+            /** @description No longer a member: listed while their balance is not settled */
+            formerMember: boolean;
+            /** @description What they paid for expenses */
+            paid: number;
+            /** @description Their shares of expenses */
+            owed: number;
+            /** @description paid − owed + payments sent − payments received: positive is owed to them */
+            net: number;
+        };
         BannerEnvelope: {
             banner: components["schemas"]["BannerResponse"];
         };
@@ -1605,6 +1870,17 @@ export interface components {
             /** @enum {string} */
             role: "attendee" | "admin";
         };
+        CostsResponse: {
+            /** @example USD */
+            currency: string;
+            /** @example 2 */
+            currencyDigits: number;
+            expenses: components["schemas"]["ExpenseResponse"][];
+            payments: components["schemas"]["PaymentResponse"][];
+            balances: components["schemas"]["BalanceResponse"][];
+            /** @description The fewest transfers that settle up */
+            settleUp: components["schemas"]["TransferResponse"][];
+        };
         CreateCarpoolDto: {
             /** @example Barcelona airport */
             fromLocation: string;
@@ -1620,6 +1896,8 @@ export interface components {
              * @default 4
              */
             maxSeats?: number;
+            /** @description Members to e-mail an offer of a seat (those landing around the departure, say) */
+            invite?: string[];
         };
         CreateDatePollOptionDto: {
             /**
@@ -1669,6 +1947,43 @@ export interface components {
              * @description Ignored: the creator is the signed-in user
              */
             createdBy?: string;
+        };
+        CreateExpenseDto: {
+            /** @example Groceries */
+            title: string;
+            /** @description Minor units of `currency` */
+            amount: number;
+            /**
+             * @description ISO 4217
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * @description 1 unit of `currency` in the event's currency, up to 8 decimals; required when they differ
+             * @example 1.0843
+             */
+            rate?: string;
+            /**
+             * Format: date
+             * @example 2025-06-12
+             */
+            spentOn: string;
+            /** @description Who paid, adding up to the amount; default: the caller (a carpool: its driver) paid it all */
+            payers?: components["schemas"]["ExpensePayerDto"][];
+            /** @default equal */
+            splitMode?: components["schemas"]["SplitMode"];
+            /** @description Who shares the cost; required unless it is a carpool's or a stay's cost, whose people it follows */
+            participants?: components["schemas"]["ExpenseParticipantDto"][];
+            /**
+             * Format: uuid
+             * @description A carpool's cost: its driver and passengers share it
+             */
+            carpoolId?: string;
+            /**
+             * Format: uuid
+             * @description A stay's cost: the people sleeping there share it
+             */
+            stayId?: string;
         };
         CreateFlightDto: {
             /** @example KLM */
@@ -1730,6 +2045,14 @@ export interface components {
              */
             scheduleItemId?: string;
         };
+        CreateRoomDto: {
+            /** @example Loft */
+            name: string;
+            /** @example 1 queen, 1 sofa bed */
+            beds?: string | null;
+            /** @example 3 */
+            capacity: number;
+        };
         CreateScheduleItemDto: {
             /** @example Welcome dinner */
             title: string;
@@ -1750,12 +2073,50 @@ export interface components {
             /** @description The parties invited to a private item: at least one when audience is 'parties' */
             partyIds?: string[];
         };
+        CreateStayDto: {
+            address?: string | null;
+            /** @example https://hotel.example/group */
+            bookingUrl?: string | null;
+            /** @example SMITHWED */
+            bookingCode?: string | null;
+            /**
+             * Format: date
+             * @description The last day to book at the group's rate
+             */
+            bookingCutoff?: string | null;
+            /** Format: date-time */
+            checkIn?: string | null;
+            /**
+             * Format: date-time
+             * @description After check-in
+             */
+            checkOut?: string | null;
+            /** @description Whether members may take a free bed themselves */
+            membersClaimBeds?: boolean;
+            /** @enum {string} */
+            kind: "hotel" | "rental";
+            /** @example Villa Sol */
+            name: string;
+            rooms?: components["schemas"]["CreateRoomDto"][];
+        };
         CreationLimitsResponse: {
             /** @description Events the caller created */
             currentUsage: number;
             /** @description Null: unlimited */
             limit: number | null;
             canCreate: boolean;
+        };
+        CurrencyListEnvelope: {
+            currencies: components["schemas"]["CurrencyResponse"][];
+        };
+        CurrencyResponse: {
+            /** @example JPY */
+            code: string;
+            /**
+             * @description Digits of its minor unit
+             * @example 0
+             */
+            digits: number;
         };
         CurrentDatePollEnvelope: {
             poll: components["schemas"]["DatePollResponse"] | null;
@@ -1876,6 +2237,12 @@ export interface components {
              */
             error: string;
         };
+        EventCurrencyResponse: {
+            /** @example EUR */
+            currency: string;
+            /** @example 2 */
+            currencyDigits: number;
+        };
         EventDetail: {
             /** Format: uuid */
             id: string;
@@ -1961,6 +2328,81 @@ export interface components {
             createdAt: string | null;
             /** Format: date-time */
             updatedAt: string | null;
+        };
+        ExpenseEnvelope: {
+            expense: components["schemas"]["ExpenseResponse"];
+        };
+        ExpenseParticipantDto: {
+            /** Format: uuid */
+            userId?: string;
+            /**
+             * Format: uuid
+             * @description A party's guest: their share falls on the party
+             */
+            guestId?: string;
+            /**
+             * Format: uuid
+             * @description A whole party as one unit
+             */
+            partyId?: string;
+            /** @description When split by shares */
+            shares?: number;
+            /** @description When split by exact amounts: minor units of the expense currency */
+            amount?: number;
+        };
+        ExpenseParticipantResponse: {
+            /** Format: uuid */
+            userId: string | null;
+            /** Format: uuid */
+            guestId: string | null;
+            /** Format: uuid */
+            partyId: string | null;
+            /** @description A member's name, a guest's ("Guest of <member>") or a party's ("Ana & Ben") */
+            label: string;
+            shares: number | null;
+            /** @description Minor units of the expense currency */
+            amount: number;
+        };
+        ExpensePayerDto: {
+            /** Format: uuid */
+            userId: string;
+            /** @description In minor units of the expense currency */
+            amount: number;
+        };
+        ExpensePayerResponse: {
+            /** Format: uuid */
+            userId: string;
+            displayName: string;
+            /** @description Minor units of the expense currency */
+            amount: number;
+        };
+        ExpenseResponse: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description Minor units of `currency` */
+            amount: number;
+            currency: string;
+            /** @example 1.0843 */
+            rate: string;
+            amountInEventCurrency: number;
+            /** Format: date */
+            spentOn: string;
+            splitMode: components["schemas"]["SplitMode"];
+            /** Format: uuid */
+            carpoolId: string | null;
+            /** Format: uuid */
+            stayId: string | null;
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            payers: components["schemas"]["ExpensePayerResponse"][];
+            participants: components["schemas"]["ExpenseParticipantResponse"][];
+            /** @description Whether the caller may edit or delete it: a payer or an admin */
+            canEdit: boolean;
         };
         FaqEntryDto: {
             /** @example Can I bring my dog? */
@@ -2327,6 +2769,25 @@ export interface components {
             partyId: string;
             people: components["schemas"]["PersonRsvpResponse"][];
         };
+        PaymentEnvelope: {
+            payment: components["schemas"]["PaymentResponse"];
+        };
+        PaymentResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            fromUserId: string;
+            /** Format: uuid */
+            toUserId: string;
+            /** @description Minor units of the event's currency */
+            amount: number;
+            /** Format: date */
+            paidOn: string;
+            /** Format: uuid */
+            recordedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         PendingPhotoEnvelope: {
             photo: components["schemas"]["PendingPhotoResponse"];
         };
@@ -2536,6 +2997,25 @@ export interface components {
             error?: string;
             backend: components["schemas"]["QueueBackend"];
         };
+        RecordPaymentDto: {
+            /**
+             * Format: uuid
+             * @description Who paid
+             */
+            fromUserId: string;
+            /**
+             * Format: uuid
+             * @description Who was paid
+             */
+            toUserId: string;
+            /** @description Minor units of the event's currency */
+            amount: number;
+            /**
+             * Format: date
+             * @description Default: today
+             */
+            paidOn?: string;
+        };
         RecordedByResponse: {
             /** Format: uuid */
             userId: string;
@@ -2552,6 +3032,42 @@ export interface components {
             going: components["schemas"]["PersonResponse"][];
             maybe: components["schemas"]["PersonResponse"][];
             notGoing: components["schemas"]["PersonResponse"][];
+        };
+        RideSuggestionPersonResponse: {
+            displayName: string;
+            photoURL: string | null;
+            /** Format: uuid */
+            userId: string;
+            /** Format: uuid */
+            flightId: string;
+            /** Format: date-time */
+            arrivalTime: string;
+        };
+        RideSuggestionResponse: {
+            /** @description The airport as the first flight of the group spells it */
+            airport: string;
+            /** Format: date-time */
+            earliest: string;
+            /** Format: date-time */
+            latest: string;
+            /** @description By arrival, at least two */
+            people: components["schemas"]["RideSuggestionPersonResponse"][];
+        };
+        RideSuggestionsEnvelope: {
+            /** @description By their first arrival */
+            suggestions: components["schemas"]["RideSuggestionResponse"][];
+        };
+        RoomResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @example 1 queen, 1 sofa bed */
+            beds: string | null;
+            /** @description How many people it sleeps */
+            capacity: number;
+            position: number;
+            /** @description In the order they got their bed */
+            occupants: components["schemas"]["SleeperResponse"][];
         };
         RsvpCounts: {
             going: number;
@@ -2633,6 +3149,75 @@ export interface components {
             /** @enum {boolean} */
             setBanner: true;
         };
+        SetEventCurrencyDto: {
+            /**
+             * @description ISO 4217
+             * @example EUR
+             */
+            currency: string;
+        };
+        SleeperDto: {
+            /** Format: uuid */
+            userId?: string;
+            /** Format: uuid */
+            guestId?: string;
+        };
+        SleeperResponse: {
+            /**
+             * Format: uuid
+             * @description Set for a member
+             */
+            userId: string | null;
+            /**
+             * Format: uuid
+             * @description Set for a party's guest
+             */
+            guestId: string | null;
+            /** Format: uuid */
+            partyId: string;
+            /** @description A guest without a name is "Guest of <member>" */
+            displayName: string;
+            photoURL: string | null;
+            /** @enum {string} */
+            ageGroup: "adult" | "child";
+        };
+        /** @enum {string} */
+        SplitMode: "equal" | "shares" | "exact";
+        StayEnvelope: {
+            stay: components["schemas"]["StayResponse"];
+        };
+        StayListEnvelope: {
+            stays: components["schemas"]["StayResponse"][];
+            /** @description Every member and guest with no bed */
+            withoutBed: components["schemas"]["SleeperResponse"][];
+        };
+        StayResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "hotel" | "rental";
+            name: string;
+            address: string | null;
+            bookingUrl: string | null;
+            bookingCode: string | null;
+            /** Format: date */
+            bookingCutoff: string | null;
+            /** Format: date-time */
+            checkIn: string | null;
+            /** Format: date-time */
+            checkOut: string | null;
+            /** @description Whether members may take a free bed themselves */
+            membersClaimBeds: boolean;
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The rooms' capacities added up */
+            capacity: number;
+            /** @description How many beds are taken */
+            occupied: number;
+            rooms: components["schemas"]["RoomResponse"][];
+        };
         SubscriptionFeaturesResponse: {
             customBrandingEnabled: boolean;
             customBrandingAdvancedEnabled: boolean;
@@ -2687,6 +3272,15 @@ export interface components {
         };
         /** @enum {string} */
         TierName: "free" | "paid" | "enterprise";
+        TransferResponse: {
+            /** Format: uuid */
+            fromUserId: string;
+            /** Format: uuid */
+            toUserId: string;
+            amount: number;
+            /** @description Pays the recipient on Venmo, when they gave a username */
+            venmoUrl: string | null;
+        };
         UpdateCoreProfileDto: {
             displayName: string;
             bio?: string | null;
@@ -2764,6 +3358,33 @@ export interface components {
             profileVisibility?: "public" | "event_members" | "organizers_only";
             isProfileComplete?: boolean;
         };
+        UpdateExpenseDto: {
+            /** @example Groceries */
+            title?: string;
+            /** @description Minor units of `currency` */
+            amount?: number;
+            /**
+             * @description ISO 4217
+             * @example EUR
+             */
+            currency?: string;
+            /**
+             * @description 1 unit of `currency` in the event's currency, up to 8 decimals; required when they differ
+             * @example 1.0843
+             */
+            rate?: string;
+            /**
+             * Format: date
+             * @example 2025-06-12
+             */
+            spentOn?: string;
+            /** @description Who paid, adding up to the amount; default: the caller (a carpool: its driver) paid it all */
+            payers?: components["schemas"]["ExpensePayerDto"][];
+            /** @default equal */
+            splitMode?: components["schemas"]["SplitMode"];
+            /** @description Who shares the cost; required unless it is a carpool's or a stay's cost, whose people it follows */
+            participants?: components["schemas"]["ExpenseParticipantDto"][];
+        };
         UpdateFlightDto: {
             airline?: string;
             flightNumber?: string;
@@ -2793,6 +3414,11 @@ export interface components {
             options?: string[];
             required?: boolean;
         };
+        UpdateRoomDto: {
+            name?: string;
+            beds?: string | null;
+            capacity?: number;
+        };
         UpdateScheduleItemDto: {
             title?: string;
             description?: string | null;
@@ -2805,6 +3431,31 @@ export interface components {
             audience?: components["schemas"]["ScheduleAudience"];
             /** @description The parties invited to a private item: at least one when audience is 'parties' */
             partyIds?: string[];
+        };
+        UpdateStayDto: {
+            address?: string | null;
+            /** @example https://hotel.example/group */
+            bookingUrl?: string | null;
+            /** @example SMITHWED */
+            bookingCode?: string | null;
+            /**
+             * Format: date
+             * @description The last day to book at the group's rate
+             */
+            bookingCutoff?: string | null;
+            /** Format: date-time */
+            checkIn?: string | null;
+            /**
+             * Format: date-time
+             * @description After check-in
+             */
+            checkOut?: string | null;
+            /** @description Whether members may take a free bed themselves */
+            membersClaimBeds?: boolean;
+            /** @enum {string} */
+            kind?: "hotel" | "rental";
+            /** @example Villa Sol */
+            name?: string;
         };
         UploadReceivedResponse: {
             /** @enum {boolean} */
@@ -3187,6 +3838,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CarpoolEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CostsController_currencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every ISO 4217 currency and its minor digits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyListEnvelope"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */
@@ -3675,6 +4355,71 @@ export interface operations {
             };
         };
     };
+    CostsController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostsResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CostsController_setCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetEventCurrencyDto"];
+            };
+        };
+        responses: {
+            /** @description 409 once expenses or payments exist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventCurrencyResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     DatePollsController_current: {
         parameters: {
             query?: never;
@@ -3727,6 +4472,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DatePollEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ExpensesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateExpenseDto"];
+            };
+        };
+        responses: {
+            /** @description The caller pays or shares in it, or is an admin */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseEnvelope"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */
@@ -4562,6 +5342,41 @@ export interface operations {
             };
         };
     };
+    PaymentsController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description The caller is one of the two, or an admin */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     PhotosController_list: {
         parameters: {
             query?: {
@@ -4800,6 +5615,37 @@ export interface operations {
             };
         };
     };
+    RideSuggestionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description People landing together with no ride yet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RideSuggestionsEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ScheduleController_list: {
         parameters: {
             query?: never;
@@ -4851,6 +5697,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScheduleItemEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    StaysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StayListEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    StaysController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStayDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StayEnvelope"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */
@@ -4917,6 +5827,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventProfileEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ExpensesController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                expenseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A payer or an admin */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ExpensesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                expenseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateExpenseDto"];
+            };
+        };
+        responses: {
+            /** @description A payer or an admin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseEnvelope"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */
@@ -5147,6 +6121,37 @@ export interface operations {
             };
         };
     };
+    ExportsController_stays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who sleeps where, and who has no bed yet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     HealthController_health: {
         parameters: {
             query?: never;
@@ -5283,6 +6288,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UploadReceivedResponse"];
                 };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PaymentsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who recorded it, either side, or an admin */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Any error, as { statusCode, message, error } */
             default: {
@@ -5701,6 +6735,235 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PartyRsvpsEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    StaysController_removeRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Those sleeping there have no bed again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    StaysController_updateRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRoomDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StayEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    StaysController_place: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SleeperDto"];
+            };
+        };
+        responses: {
+            /** @description Admins place anyone; members, when the stay lets them, themselves or their party’s guests. Moves the person from another bed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StayEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    StaysController_unplace: {
+        parameters: {
+            query?: {
+                userId?: string;
+                guestId?: string;
+            };
+            header?: never;
+            path: {
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The same people as placing may take someone out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StayEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    StaysController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stayId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its rooms and beds go with it */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    StaysController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stayId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StayEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    StaysController_addRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stayId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRoomDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StayEnvelope"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */
