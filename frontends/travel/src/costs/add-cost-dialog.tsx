@@ -11,16 +11,17 @@ export interface AddCostDialogProps {
   eventId: string;
   /** What the cost is for; the people who share it follow the carpool's riders or the stay's sleepers. */
   link: { carpoolId: string } | { stayId: string };
-  /** Who paid: the caller, for a stay (a carpool's cost defaults to its driver on the server). */
-  payerId?: string;
   currency: string;
   digits: number;
   open: boolean;
   onClose: () => void;
 }
 
-/** A small dialog for a carpool's or a stay's cost: a title and an amount in the event's currency. */
-export function AddCostDialog({ eventId, link, payerId, currency, digits, open, onClose }: AddCostDialogProps) {
+/**
+ * A small dialog for a carpool's or a stay's cost: a title and an amount in the event's currency. The
+ * server has the caller (a carpool's driver) pay it and splits it among the plan's people.
+ */
+export function AddCostDialog({ eventId, link, currency, digits, open, onClose }: AddCostDialogProps) {
   const [form] = Form.useForm<CostValues>();
   const addCost = useAddPlanCost(eventId);
 
@@ -33,7 +34,6 @@ export function AddCostDialog({ eventId, link, payerId, currency, digits, open, 
         currency,
         spentOn: todayDate(),
         splitMode: 'equal',
-        ...(payerId ? { payers: [{ userId: payerId, amount: minor }] } : {}),
         ...link,
       },
       {

@@ -20,13 +20,11 @@ export function PlanCost({
   eventId,
   link,
   canAdd,
-  payerId,
   style,
 }: {
   eventId: string;
   link: { carpoolId: string } | { stayId: string };
   canAdd: boolean;
-  payerId?: string;
   style?: CSSProperties;
 }) {
   const costs = usePlanCosts(eventId);
@@ -50,7 +48,6 @@ export function PlanCost({
       <AddCostDialog
         eventId={eventId}
         link={link}
-        payerId={payerId}
         currency={currency}
         digits={currencyDigits}
         open={adding}

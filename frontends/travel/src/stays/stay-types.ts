@@ -115,7 +115,6 @@ export interface NewPlanCost {
   currency: string;
   spentOn: string;
   splitMode: 'equal';
-  payers?: { userId: string; amount: number }[];
   carpoolId?: string;
   stayId?: string;
 }

@@ -99,7 +99,7 @@ export function StaysTab({ eventId, userId, admin }: { eventId: string; userId: 
                 viewer={viewer}
                 busy={busy}
                 actions={actions}
-                cost={<PlanCost eventId={eventId} link={{ stayId: stay.id }} canAdd={admin} payerId={userId} />}
+                cost={<PlanCost eventId={eventId} link={{ stayId: stay.id }} canAdd={admin} />}
               />
             </Col>
           ))}
