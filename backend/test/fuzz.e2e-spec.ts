@@ -55,6 +55,12 @@ describe('Hostile input on every route of the OpenAPI document', () => {
       .set(as)
       .send({ fromLocation: 'A', toLocation: 'B', departureTime: '2030-05-01T08:00:00Z', maxSeats: 4 })
       .expect(201);
+    const stay = await t
+      .http()
+      .post(`/api/events/${f.eventId}/stays`)
+      .set(as)
+      .send({ kind: 'rental', name: 'Casa', membersClaimBeds: true, rooms: [{ name: 'Loft', capacity: 2 }] })
+      .expect(201);
     const item = await t
       .http()
       .post(`/api/events/${f.eventId}/schedule`)
@@ -84,6 +90,8 @@ describe('Hostile input on every route of the OpenAPI document', () => {
       photoId: photo.id,
       flightId: flight.body.flight.id,
       carpoolId: carpool.body.carpool.id,
+      stayId: stay.body.stay.id,
+      roomId: stay.body.stay.rooms[0].id,
       scheduleEventId: item.body.item?.id ?? item.body.scheduleItem?.id ?? item.body.id,
       invitationId: invitation.id,
       token: invitation.inviteToken,
