@@ -167,6 +167,12 @@ const TABLES = [
   'stays',
   'stay_rooms',
   'stay_occupants',
+  'expenses',
+  'expense_payers',
+  'expense_participants',
+  'expense_shares',
+  'expense_changes',
+  'payments',
 ] as const;
 
 /**
