@@ -480,6 +480,56 @@ describe('Travel: stays', () => {
     expect(await t.db.query('SELECT id FROM stay_occupants WHERE "userId" = $1', [leaving!.id])).toEqual([]);
   });
 
+  it("a stay's cost follows its sleepers: a move or a member's removal splits it among those still there", async () => {
+    const [ana, ben] = await newMembers(2, 'payer');
+    const { stay, rooms } = await newStay();
+    const admin = f.headers('admin');
+    for (const userId of [ana!.id, ben!.id, f.users.attendee.id]) {
+      await place(rooms.Loft!.id, admin, { userId }).expect(200);
+    }
+    await t
+      .http()
+      .post(api(`/events/${f.eventId}/expenses`))
+      .set(admin)
+      .send({
+        title: 'Villa Sol',
+        amount: 9000,
+        currency: 'USD',
+        spentOn: '2025-06-12',
+        payers: [{ userId: f.users.admin.id, amount: 9000 }],
+        stayId: stay.id,
+      })
+      .expect(201);
+    const owed = async () => {
+      const { body } = await t
+        .http()
+        .get(api(`/events/${f.eventId}/costs`))
+        .set(admin)
+        .expect(200);
+      const balances = body.balances as Array<{ userId: string; owed: number }>;
+      return Object.fromEntries(
+        [ana!.id, ben!.id, f.users.attendee.id].map((userId) => [
+          userId,
+          balances.find((balance) => balance.userId === userId)?.owed ?? 0,
+        ]),
+      );
+    };
+    expect(await owed()).toEqual({ [ana!.id]: 3000, [ben!.id]: 3000, [f.users.attendee.id]: 3000 });
+
+    await t
+      .http()
+      .delete(api(`/events/${f.eventId}/members/${ben!.id}`))
+      .set(admin)
+      .expect(204);
+    expect(await owed()).toEqual({ [ana!.id]: 4500, [ben!.id]: 0, [f.users.attendee.id]: 4500 });
+
+    const elsewhere = await newStay();
+    await place(elsewhere.rooms.Loft!.id, admin, { userId: ana!.id }).expect(200);
+    expect(await owed()).toEqual({ [ana!.id]: 0, [ben!.id]: 0, [f.users.attendee.id]: 9000 });
+    await unplace(elsewhere.rooms.Loft!.id, admin, { userId: ana!.id }).expect(200);
+    await unplace(rooms.Loft!.id, admin, { userId: f.users.attendee.id }).expect(200);
+  });
+
   it('deleting a stay deletes its rooms and beds', async () => {
     const { stay, rooms } = await newStay();
     await place(rooms.Loft!.id, f.headers('admin'), { userId: f.users.attendee.id }).expect(200);

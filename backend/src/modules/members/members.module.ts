@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CostsModule } from '../costs/costs.module';
 import { MailModule } from '../mail/mail.module';
 import { BulkInvitationsController } from './bulk/bulk-invitations.controller';
 import { BulkInvitationsRepository } from './bulk/bulk-invitations.repository';
@@ -18,7 +19,7 @@ import { PartiesRepository } from './parties/parties.repository';
 import { PartiesService } from './parties/parties.service';
 
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, CostsModule],
   providers: [
     MembersRepository,
     MembersService,

@@ -59,7 +59,7 @@ describe('MembersRepository', () => {
     expect(await members.findInEvent(otherEvent, creator.id)).toBeUndefined();
   });
 
-  it('removes a member with their seats, the carpools they drive, their flights and their event profile, in this event only', async () => {
+  it('removes a member with their seats, the carpools they drive, their bed, their flights and their event profile, in this event only', async () => {
     const leaver = await seedUser(db);
     await seedMember(db, eventId, leaver.id, 'attendee');
     const otherEvent = await seedEvent(db, creator.id);
@@ -78,6 +78,20 @@ describe('MembersRepository', () => {
     for (const carpoolId of [ridden, elsewhere]) {
       await db.query('INSERT INTO carpool_passengers ("carpoolId", "userId") VALUES ($1, $2)', [carpoolId, leaver.id]);
     }
+    const [stay] = await db.query(
+      `INSERT INTO stays ("eventId", kind, name, "createdBy") VALUES ($1, 'rental', 'Casa', $2) RETURNING id`,
+      [eventId, creator.id],
+    );
+    const [room] = await db.query(
+      `INSERT INTO stay_rooms ("stayId", "eventId", name, capacity) VALUES ($1, $2, 'Loft', 2) RETURNING id`,
+      [stay.id, eventId],
+    );
+    await db.query(`INSERT INTO stay_occupants ("eventId", "stayId", "roomId", "userId") VALUES ($1, $2, $3, $4)`, [
+      eventId,
+      stay.id,
+      room.id,
+      leaver.id,
+    ]);
     for (const event of [eventId, otherEvent]) {
       await db.query('INSERT INTO event_user_profiles ("eventId", "userId") VALUES ($1, $2)', [event, leaver.id]);
       await db.query(
@@ -90,7 +104,8 @@ describe('MembersRepository', () => {
     const seen: unknown[] = [];
     expect(
       await members.removeLocked(eventId, leaver.id, { removedBy: creator.id }, (target) => seen.push(target)),
-    ).toBe(true);
+    ).toEqual({ carpoolIds: [ridden], stayIds: [stay.id] });
+    expect(await count('stay_occupants WHERE "userId" = $1', [leaver.id])).toBe(0);
 
     expect(seen).toEqual([
       { id: expect.any(String), userId: leaver.id, role: 'attendee', partyId: expect.any(String) },
@@ -137,7 +152,7 @@ describe('MembersRepository', () => {
     const removed = await Promise.all(
       [1, 2, 3].map(() => members.removeLocked(eventId, member.id, { removedBy: creator.id }, () => undefined)),
     );
-    expect(removed.sort()).toEqual([false, false, true]);
+    expect(removed.map(Boolean).sort()).toEqual([false, false, true]);
     expect(await count('member_departures WHERE "userId" = $1', [member.id])).toBe(1);
   });
 

@@ -2,13 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { MemberRole } from '../../common/access/member-role';
-import { affectedBy, firstRow, rowsOf, type Statement } from '../../database/sql';
+import { affectedBy, changedRows, firstRow, rowsOf, type Statement } from '../../database/sql';
 import type { MemberRow } from './dto/member.response';
 import type { Target } from './member-rules';
 
 /** Who removes a member, for the event's activity. */
 export interface MemberRemovedBy {
   removedBy: string;
+}
+
+/** The travel plans a removed member left: carpools they rode in and stays they slept in. */
+export interface LeftPlans {
+  carpoolIds: string[];
+  stayIds: string[];
 }
 
 /** Who changes a role, for the audit row. */
@@ -48,34 +54,36 @@ export class MembersRepository {
    * Locks the membership while `check` decides on it, then removes the member with everything that gave
    * them a place in the event, in the same transaction: their carpool seats (and the carpools they
    * drive), their bed, their flights and their event profile. Their votes and photos stay. `check` throws to
-   * refuse; false when there is no such member.
+   * refuse. Answers the carpools and stays they left (for costs that follow their people), or false when
+   * there is no such member.
    */
   async removeLocked(
     eventId: string,
     userId: string,
     by: MemberRemovedBy,
     check: (target: Target) => void,
-  ): Promise<boolean> {
+  ): Promise<LeftPlans | false> {
     return this.dataSource.transaction(async (tx) => {
       const target = await firstRow<LockedMember>(tx, lockedMember(eventId, userId));
       if (!target) return false;
       check(target);
-      await affectedBy(tx, {
+      const leftSeats = await changedRows<{ id: string }>(tx, {
         text: `WITH left_seats AS (
                  DELETE FROM carpool_passengers p USING carpools c
                  WHERE p."carpoolId" = c.id AND c."eventId" = $1 AND p."userId" = $2
                  RETURNING p."carpoolId")
                UPDATE carpools SET "currentSeats" = "currentSeats" - freed.count
                FROM (SELECT "carpoolId", count(*)::int AS count FROM left_seats GROUP BY "carpoolId") freed
-               WHERE carpools.id = freed."carpoolId"`,
+               WHERE carpools.id = freed."carpoolId"
+               RETURNING carpools.id`,
         values: [eventId, userId],
       });
       await affectedBy(tx, {
         text: 'DELETE FROM carpools WHERE "eventId" = $1 AND "driverId" = $2',
         values: [eventId, userId],
       });
-      await affectedBy(tx, {
-        text: 'DELETE FROM stay_occupants WHERE "eventId" = $1 AND "userId" = $2',
+      const leftBeds = await changedRows<{ stayId: string }>(tx, {
+        text: 'DELETE FROM stay_occupants WHERE "eventId" = $1 AND "userId" = $2 RETURNING "stayId"',
         values: [eventId, userId],
       });
       await affectedBy(tx, {
@@ -104,12 +112,23 @@ export class MembersRepository {
                WHERE a."questionId" = q.id AND q."eventId" = $1 AND a."userId" = $2`,
         values: [eventId, userId],
       });
+      // Named first so the stays they leave are known; the party's deletion would take their beds anyway.
+      const guestBeds = await changedRows<{ stayId: string }>(tx, {
+        text: `DELETE FROM stay_occupants o USING party_guests g
+               WHERE o."guestId" = g.id AND g."partyId" = $1
+                 AND NOT EXISTS (SELECT 1 FROM event_members m WHERE m."partyId" = $1)
+               RETURNING o."stayId"`,
+        values: [target.partyId],
+      });
       await affectedBy(tx, {
         text: `DELETE FROM parties p WHERE p.id = $1
                AND NOT EXISTS (SELECT 1 FROM event_members m WHERE m."partyId" = p.id)`,
         values: [target.partyId],
       });
-      return true;
+      return {
+        carpoolIds: leftSeats.map((row) => row.id),
+        stayIds: [...new Set([...leftBeds, ...guestBeds].map((row) => row.stayId))],
+      };
     });
   }
 

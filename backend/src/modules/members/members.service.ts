@@ -4,12 +4,16 @@ import type { InvitationRole } from './event-invitation.entity';
 import { mapMember, MemberResponse } from './dto/member.response';
 import { removalRefusal, roleChangeRefusal } from './member-rules';
 import { MembersRepository } from './members.repository';
+import { PlanCostsService } from '../costs/plan-costs.service';
 
 const NOT_FOUND = 'Member not found';
 
 @Injectable()
 export class MembersService {
-  constructor(private readonly members: MembersRepository) {}
+  constructor(
+    private readonly members: MembersRepository,
+    private readonly planCosts: PlanCostsService,
+  ) {}
 
   /** Creator first, then admins, then attendees, each by join date: one query whatever the size. */
   async list(eventId: string): Promise<MemberResponse[]> {
@@ -19,6 +23,7 @@ export class MembersService {
   /**
    * Removes a member with everything that gave them a place in the event: their carpool seats (and the
    * carpools they drive), their bed, their flights and their event profile. Their votes and photos stay.
+   * A cost shared by a carpool's riders or a stay's sleepers then follows those still there.
    */
   async remove(caller: EventCaller, userId: string): Promise<void> {
     const found = await this.members.removeLocked(caller.eventId, userId, { removedBy: caller.userId }, (target) => {
@@ -26,6 +31,9 @@ export class MembersService {
       if (refusal) throw new ForbiddenException(refusal);
     });
     if (!found) throw new NotFoundException(NOT_FOUND);
+    // The costs of the rides and stays they left are split again among those still there.
+    for (const carpoolId of found.carpoolIds) await this.planCosts.followCarpool(carpoolId);
+    for (const stayId of found.stayIds) await this.planCosts.followStay(stayId);
   }
 
   /** Concurrent changes of one member apply one after another (see MembersRepository.changeRoleLocked). */
