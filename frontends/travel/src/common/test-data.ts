@@ -1,5 +1,5 @@
 import type { Carpool, Flight } from '@gatherly/shared';
-import type { Sleeper, Stay, StayRoom } from '../stays/stay-types';
+import type { PlanCostsAnswer, PlanExpense, Sleeper, Stay, StayRoom } from '../stays/stay-types';
 import { EVENT_ID } from './test-render';
 
 export const flight = (changes: Partial<Flight> = {}): Flight => ({
@@ -73,3 +73,40 @@ export const stay = (changes: Partial<Stay> = {}): Stay => {
     rooms,
   };
 };
+
+/** A cost linked to a carpool, split among `ways` people. */
+export const expense = (ways: number, changes: Partial<PlanExpense> = {}): PlanExpense => ({
+  id: 'e1',
+  title: 'Fuel',
+  amount: 6000,
+  currency: 'USD',
+  rate: '1',
+  amountInEventCurrency: 6000,
+  spentOn: '2030-06-12',
+  splitMode: 'equal',
+  carpoolId: 'c1',
+  stayId: null,
+  createdBy: 'driver',
+  createdAt: '2030-06-12T10:00:00.000Z',
+  updatedAt: '2030-06-12T10:00:00.000Z',
+  payers: [{ userId: 'driver', displayName: 'Dana Driver', amount: 6000 }],
+  participants: Array.from({ length: ways }, (_, index) => ({
+    userId: `u${index}`,
+    guestId: null,
+    partyId: null,
+    label: `Person ${index}`,
+    shares: null,
+    amount: 6000 / ways,
+  })),
+  canEdit: false,
+  ...changes,
+});
+
+export const costs = (expenses: PlanExpense[], currency = 'USD', currencyDigits = 2): PlanCostsAnswer => ({
+  currency,
+  currencyDigits,
+  expenses,
+  payments: [],
+  balances: [],
+  settleUp: [],
+});

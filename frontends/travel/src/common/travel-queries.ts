@@ -12,8 +12,7 @@ export type ArrivalGroup = ArrivalsBoard['groups'][number];
 
 export type NewFlight = ApiBody<'/api/events/{eventId}/flights', 'POST'>;
 
-/** `invite`: members asked to join, e-mailed by the server (a ride offered to people landing together). */
-export type NewCarpool = ApiBody<'/api/events/{eventId}/carpools', 'POST'> & { invite?: string[] };
+export type NewCarpool = ApiBody<'/api/events/{eventId}/carpools', 'POST'>;
 
 /** Under the flights key, so whatever refreshes the flights refreshes the board too. */
 export const arrivalsKey = (eventId: string) => [...queryKeys.flights(eventId), 'arrivals'] as const;

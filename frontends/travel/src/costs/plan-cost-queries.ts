@@ -1,13 +1,13 @@
-import { apiRequest, errorMessage, queryKeys } from '@gatherly/shared';
+import { apiCall, errorMessage, queryKeys } from '@gatherly/shared';
 import { useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewPlanCost, PlanCostsAnswer } from '../stays/stay-types';
+import type { NewExpense } from '../stays/stay-types';
 
 /** The event's costs, read for the cost lines on carpool and stay cards. */
 export function usePlanCosts(eventId: string) {
   return useQuery({
     queryKey: queryKeys.costs(eventId),
-    queryFn: () => apiRequest<PlanCostsAnswer>('GET', `/api/events/${encodeURIComponent(eventId)}/costs`),
+    queryFn: () => apiCall('GET', '/api/events/{eventId}/costs', { params: { eventId } }),
   });
 }
 
@@ -15,7 +15,8 @@ export function useAddPlanCost(eventId: string) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cost: NewPlanCost) => apiRequest('POST', `/api/events/${encodeURIComponent(eventId)}/expenses`, cost),
+    mutationFn: (cost: NewExpense) =>
+      apiCall('POST', '/api/events/{eventId}/expenses', { params: { eventId }, body: cost }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.costs(eventId) }),

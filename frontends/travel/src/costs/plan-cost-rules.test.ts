@@ -1,13 +1,5 @@
+import { expense } from '../common/test-data';
 import { costLine, formatMoney, linkedCost, todayDate, toMinorUnits } from './plan-cost-rules';
-
-const expense = (participants: number) => ({
-  id: 'e1',
-  title: 'Fuel',
-  amountInEventCurrency: 6000,
-  carpoolId: 'c1',
-  stayId: null,
-  participants: Array.from({ length: participants }, () => ({})),
-});
 
 describe('Plan costs', () => {
   it('turn what is typed into minor units by the currency’s digits', () => {
@@ -30,7 +22,7 @@ describe('Plan costs', () => {
 
   it('find the cost linked to a carpool or a stay', () => {
     const fuel = expense(2);
-    const rent = { ...expense(3), id: 'e2', carpoolId: null, stayId: 's1' };
+    const rent = expense(3, { id: 'e2', carpoolId: null, stayId: 's1' });
     expect(linkedCost([fuel, rent], { carpoolId: 'c1' })).toBe(fuel);
     expect(linkedCost([fuel, rent], { stayId: 's1' })).toBe(rent);
     expect(linkedCost([fuel, rent], { stayId: 's2' })).toBeUndefined();

@@ -2,24 +2,11 @@ import { queryKeys } from '@gatherly/shared';
 import { apiAnswer } from '@gatherly/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CarpoolsTab } from '../carpools/carpools-tab';
-import { carpool } from '../common/test-data';
+import { carpool, costs, expense } from '../common/test-data';
 import { EVENT_ID, renderTravel } from '../common/test-render';
 import type { PlanCostsAnswer } from '../stays/stay-types';
 
-const costs = (expenses: PlanCostsAnswer['expenses'], currency = 'USD', currencyDigits = 2): PlanCostsAnswer => ({
-  currency,
-  currencyDigits,
-  expenses,
-});
-
-const fuel = {
-  id: 'e1',
-  title: 'Fuel',
-  amountInEventCurrency: 6000,
-  carpoolId: 'c1',
-  stayId: null,
-  participants: [{}, {}, {}, {}],
-};
+const fuel = expense(4);
 
 const renderCarpools = (answer: PlanCostsAnswer, userId: string) =>
   renderTravel(<CarpoolsTab eventId={EVENT_ID} userId={userId} />, (client) => {

@@ -3,7 +3,6 @@ import { loadedOnOpen, UserAvatar } from '@gatherly/shared/ui';
 import { Button, Card, Flex, Typography } from 'antd';
 import { type ComponentProps, useState } from 'react';
 import type { CreateCarpoolDialog as CreateCarpoolDialogNow } from '../carpools/create-carpool-dialog';
-import { useFlights } from '../common/travel-queries';
 import { type CarpoolPrefill, carpoolPrefill, suggestionText } from './ride-rules';
 import { useRideSuggestions } from './ride-queries';
 
@@ -15,11 +14,8 @@ const CreateCarpoolDialog = loadedOnOpen<ComponentProps<typeof CreateCarpoolDial
 /** People landing at the same airport close together with no ride yet: one car could take them all. */
 export function RideSuggestions({ eventId, userId }: { eventId: string; userId: string | undefined }) {
   const suggestions = useRideSuggestions(eventId);
-  const flights = useFlights(eventId);
   const [offer, setOffer] = useState<CarpoolPrefill | null>(null);
   const list = suggestions.data?.suggestions ?? [];
-  // A person's name and photo as their flight shows them, should the suggestion leave them out.
-  const poster = (flightId: string) => flights.data?.find((flight) => flight.id === flightId)?.user;
 
   return (
     <>
@@ -27,25 +23,19 @@ export function RideSuggestions({ eventId, userId }: { eventId: string; userId: 
         <Card title="Ride suggestions" size="small">
           <Flex component="ul" vertical gap={16} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {list.map((suggestion) => {
-              const people = suggestion.people.map((person) => ({
-                ...person,
-                displayName: person.displayName ?? poster(person.flightId)?.displayName ?? 'Someone',
-                photoURL: person.photoURL ?? poster(person.flightId)?.photoURL ?? null,
-              }));
-              const named = { ...suggestion, people };
               return (
                 <Flex
                   component="li"
                   key={`${suggestion.airport}-${suggestion.earliest}`}
                   vertical
                   gap={8}
-                  aria-label={suggestionText(named)}
+                  aria-label={suggestionText(suggestion)}
                 >
                   <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-                    {suggestionText(named)}
+                    {suggestionText(suggestion)}
                   </Typography.Text>
                   <Flex wrap gap="4px 12px">
-                    {people.map((person) => (
+                    {suggestion.people.map((person) => (
                       <Flex key={person.flightId} align="center" gap={6} style={{ minWidth: 0 }}>
                         <UserAvatar name={person.displayName} photoURL={person.photoURL} size={24} />
                         <Typography.Text style={{ overflowWrap: 'anywhere' }}>{person.displayName}</Typography.Text>
@@ -54,7 +44,7 @@ export function RideSuggestions({ eventId, userId }: { eventId: string; userId: 
                   </Flex>
                   <Button
                     icon={<CarOutlined />}
-                    onClick={() => setOffer(carpoolPrefill(named, userId))}
+                    onClick={() => setOffer(carpoolPrefill(suggestion, userId))}
                     style={{ alignSelf: 'start' }}
                   >
                     Offer a ride

@@ -5,7 +5,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useCreateStay, useUpdateStay } from './stay-queries';
 import { BOOKING_URL_INVALID, checkOutRefusal, isWebLink, KIND_LABEL, STAY_LIMITS } from './stay-rules';
-import type { NewRoom, Stay, StayFields, StayKind } from './stay-types';
+import type { NewRoom, NewStay, Stay, StayKind } from './stay-types';
+
+/** A stay's own fields, the same to add one and to edit one. */
+type StayFields = Omit<NewStay, 'rooms'>;
 
 interface StayValues {
   kind: StayKind;

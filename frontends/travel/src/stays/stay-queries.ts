@@ -1,15 +1,13 @@
-import { apiRequest, errorMessage, queryKeys } from '@gatherly/shared';
+import { apiCall, errorMessage, queryKeys } from '@gatherly/shared';
 import { useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STAY_TOASTS } from './stay-toasts';
-import type { NewRoom, NewStay, SleeperRef, Stay, StayFields, StaysAnswer } from './stay-types';
-
-const path = (...parts: string[]) => `/api/${parts.map(encodeURIComponent).join('/')}`;
+import type { NewRoom, NewStay, RoomChanges, SleeperRef, StayChanges } from './stay-types';
 
 export function useStays(eventId: string) {
   return useQuery({
     queryKey: queryKeys.stays(eventId),
-    queryFn: () => apiRequest<StaysAnswer>('GET', path('events', eventId, 'stays')),
+    queryFn: () => apiCall('GET', '/api/events/{eventId}/stays', { params: { eventId } }),
   });
 }
 
@@ -45,20 +43,20 @@ function useStayChange<Variables>(
 export const useCreateStay = (eventId: string) =>
   useStayChange(
     eventId,
-    (stay: NewStay) => apiRequest<{ stay: Stay }>('POST', path('events', eventId, 'stays'), stay),
+    (stay: NewStay) => apiCall('POST', '/api/events/{eventId}/stays', { params: { eventId }, body: stay }),
     { done: STAY_TOASTS.stayAdded, failed: STAY_TOASTS.stayNotSaved },
   );
 
 export const useUpdateStay = (eventId: string) =>
   useStayChange(
     eventId,
-    ({ stayId, changes }: { stayId: string; changes: StayFields }) =>
-      apiRequest<{ stay: Stay }>('PATCH', path('stays', stayId), changes),
+    ({ stayId, changes }: { stayId: string; changes: StayChanges }) =>
+      apiCall('PATCH', '/api/stays/{stayId}', { params: { stayId }, body: changes }),
     { done: STAY_TOASTS.staySaved, failed: STAY_TOASTS.stayNotSaved },
   );
 
 export const useDeleteStay = (eventId: string) =>
-  useStayChange(eventId, (stayId: string) => apiRequest('DELETE', path('stays', stayId)), {
+  useStayChange(eventId, (stayId: string) => apiCall('DELETE', '/api/stays/{stayId}', { params: { stayId } }), {
     done: STAY_TOASTS.stayDeleted,
     failed: STAY_TOASTS.stayNotDeleted,
   });
@@ -67,20 +65,20 @@ export const useAddRoom = (eventId: string) =>
   useStayChange(
     eventId,
     ({ stayId, room }: { stayId: string; room: NewRoom }) =>
-      apiRequest<{ stay: Stay }>('POST', path('stays', stayId, 'rooms'), room),
+      apiCall('POST', '/api/stays/{stayId}/rooms', { params: { stayId }, body: room }),
     { done: STAY_TOASTS.roomSaved, failed: STAY_TOASTS.roomNotSaved },
   );
 
 export const useUpdateRoom = (eventId: string) =>
   useStayChange(
     eventId,
-    ({ roomId, changes }: { roomId: string; changes: Partial<NewRoom> }) =>
-      apiRequest<{ stay: Stay }>('PATCH', path('stay-rooms', roomId), changes),
+    ({ roomId, changes }: { roomId: string; changes: RoomChanges }) =>
+      apiCall('PATCH', '/api/stay-rooms/{roomId}', { params: { roomId }, body: changes }),
     { done: STAY_TOASTS.roomSaved, failed: STAY_TOASTS.roomNotSaved },
   );
 
 export const useDeleteRoom = (eventId: string) =>
-  useStayChange(eventId, (roomId: string) => apiRequest('DELETE', path('stay-rooms', roomId)), {
+  useStayChange(eventId, (roomId: string) => apiCall('DELETE', '/api/stay-rooms/{roomId}', { params: { roomId } }), {
     done: STAY_TOASTS.roomDeleted,
     failed: STAY_TOASTS.roomNotDeleted,
   });
@@ -90,7 +88,7 @@ export const usePutInBed = (eventId: string) =>
   useStayChange(
     eventId,
     ({ roomId, who }: { roomId: string; who: SleeperRef }) =>
-      apiRequest<{ stay: Stay }>('POST', path('stay-rooms', roomId, 'sleepers'), who),
+      apiCall('POST', '/api/stay-rooms/{roomId}/sleepers', { params: { roomId }, body: who }),
     { failed: STAY_TOASTS.bedNotTaken },
   );
 
@@ -98,9 +96,6 @@ export const useFreeBed = (eventId: string) =>
   useStayChange(
     eventId,
     ({ roomId, who }: { roomId: string; who: SleeperRef }) =>
-      apiRequest<{ stay: Stay }>(
-        'DELETE',
-        `${path('stay-rooms', roomId, 'sleepers')}?${new URLSearchParams(who).toString()}`,
-      ),
+      apiCall('DELETE', '/api/stay-rooms/{roomId}/sleepers', { params: { roomId }, query: who }),
     { failed: STAY_TOASTS.bedNotFreed },
   );
