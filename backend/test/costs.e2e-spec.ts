@@ -520,6 +520,43 @@ describe('Costs', () => {
     });
   });
 
+  describe('activity', () => {
+    it('shows expenses added, edited and deleted, and payments recorded, in the event’s activity', async () => {
+      const e = await createEventFixture(t, 'Activity');
+      const who = ids(e);
+      const created = await postExpense(
+        e,
+        'attendee',
+        expense(e, { title: 'Groceries', amount: 12345, payers: [{ userId: who.attendee, amount: 12345 }] }),
+      ).expect(201);
+      const id = created.body.expense.id;
+      await t.http().patch(`/api/expenses/${id}`).set(e.headers('attendee')).send({ title: 'Market' }).expect(200);
+      await t.http().delete(`/api/expenses/${id}`).set(e.headers('admin')).expect(204);
+      await postPayment(e, 'attendee', { fromUserId: who.attendee, toUserId: who.creator, amount: 2500 }).expect(201);
+      const feed = await t.http().get(`/api/events/${e.eventId}/activity`).set(e.headers('creator')).expect(200);
+      const costsEntries = feed.body.activity
+        .filter((entry: { type: string }) => entry.type.startsWith('expense_') || entry.type === 'payment_recorded')
+        .map((entry: { type: string; text: string; who: { userId: string }; link: string }) => [
+          entry.type,
+          entry.text,
+          entry.who.userId,
+          entry.link,
+        ]);
+      const link = `/events/${e.eventId}/costs`;
+      expect(costsEntries).toEqual([
+        [
+          'payment_recorded',
+          expect.stringMatching(/^recorded a payment of \$25\.00 from .+ to .+$/),
+          who.attendee,
+          link,
+        ],
+        ['expense_deleted', 'deleted the expense Market ($123.45)', who.admin, link],
+        ['expense_edited', 'edited the expense Market ($123.45)', who.attendee, link],
+        ['expense_added', 'added an expense: Groceries ($123.45)', who.attendee, link],
+      ]);
+    });
+  });
+
   describe('plan costs and the currency', () => {
     it("follows a carpool's people: a new passenger shares the cost, one who leaves no longer does", async () => {
       const e = await createEventFixture(t, 'Carpool cost');

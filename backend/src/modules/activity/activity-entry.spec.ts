@@ -36,6 +36,26 @@ describe('describeActivity', () => {
       '/events/e1/travel',
     ],
     [row({ type: 'schedule_item_added', subject: 'Dinner' }), 'added Dinner to the schedule', '/events/e1'],
+    [
+      row({ type: 'expense_added', subject: 'Groceries', detail: '12345 USD' }),
+      'added an expense: Groceries ($123.45)',
+      '/events/e1/costs',
+    ],
+    [
+      row({ type: 'expense_edited', subject: 'Sushi', detail: '1000 JPY' }),
+      'edited the expense Sushi (¥1,000)',
+      '/events/e1/costs',
+    ],
+    [
+      row({ type: 'expense_deleted', subject: 'Fuel', detail: '500 EUR' }),
+      'deleted the expense Fuel (€5.00)',
+      '/events/e1/costs',
+    ],
+    [
+      row({ type: 'payment_recorded', subject: 'Ana', detail: '2500 USD', person: 'Ben' }),
+      'recorded a payment of $25.00 from Ana to Ben',
+      '/events/e1/costs',
+    ],
     [row({ type: 'event_created' }), 'created the event', '/events/e1'],
     [row({ type: 'member_removed', subject: 'Ben' }), 'removed Ben from the event', '/events/e1/members'],
     [

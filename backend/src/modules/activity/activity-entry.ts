@@ -1,4 +1,5 @@
 import type { MemberRole } from '../../common/access/member-role';
+import { currencyDigits } from '../costs/currencies';
 import type { RsvpStatus } from '../schedule/rsvp.entity';
 
 export const ACTIVITY_TYPES = [
@@ -15,6 +16,10 @@ export const ACTIVITY_TYPES = [
   'role_changed',
   'dates_set',
   'dates_chosen',
+  'expense_added',
+  'expense_edited',
+  'expense_deleted',
+  'payment_recorded',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -36,7 +41,10 @@ export interface ActivityRow {
   detail: string | null;
   /** The event's zone, in which dates are written. */
   timeZone: string;
-  /** For an answer an admin recorded: whose answer it is (null for a guest not yet named). */
+  /**
+   * For an answer an admin recorded: whose answer it is (null for a guest not yet named); for a payment:
+   * who was paid.
+   */
   person: string | null;
 }
 
@@ -102,6 +110,17 @@ export function describeActivity(row: ActivityRow, eventId: string): ActivityEnt
         ];
       case 'dates_chosen':
         return [`chose ${dateRange(row.subject!, row.detail, row.timeZone)} from the date poll`, base];
+      case 'expense_added':
+        return [`added an expense: ${subject} (${money(row.detail)})`, `${base}/costs`];
+      case 'expense_edited':
+        return [`edited the expense ${subject} (${money(row.detail)})`, `${base}/costs`];
+      case 'expense_deleted':
+        return [`deleted the expense ${subject} (${money(row.detail)})`, `${base}/costs`];
+      case 'payment_recorded':
+        return [
+          `recorded a payment of ${money(row.detail)} from ${subject ?? 'a former member'} to ${row.person === null ? 'a former member' : shorten(row.person)}`,
+          `${base}/costs`,
+        ];
     }
   })();
   const who =
@@ -123,6 +142,13 @@ export function dateRange(start: string, end: string | null, zone: string): stri
   if (startYear !== endYear) return `${startDay}, ${startYear} – ${endDay}, ${endYear}`;
   if (startDay === endDay) return `${startDay}, ${startYear}`;
   return `${startDay} – ${endDay}, ${startYear}`;
+}
+
+/** "12345 USD" (minor units and the event's currency, as the feed reads them) as "$123.45". */
+function money(detail: string | null): string {
+  const [minor, currency] = (detail ?? '0 USD').split(' ');
+  const digits = currencyDigits(currency!);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(minor) / 10 ** digits);
 }
 
 function shorten(text: string): string {

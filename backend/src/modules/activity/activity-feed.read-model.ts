@@ -92,21 +92,36 @@ WITH entries AS (
    FROM event_date_changes d
    WHERE d."eventId" = $1 AND d."changedAt" <= $2 AND (d."changedAt", d.id) < ($2, $3)
    ORDER BY d."changedAt" DESC, d.id DESC LIMIT $4)
+  UNION ALL
+  -- Amounts as minor units and the event's currency: "12345 USD".
+  (SELECT 'expense_' || x.change, x.id, x.at, x."actorId", x.title,
+          x."amountInEventCurrency" || ' ' || (SELECT currency FROM events WHERE id = $1)
+   FROM expense_changes x
+   WHERE x."eventId" = $1 AND x.at <= $2 AND (x.at, x.id) < ($2, $3)
+   ORDER BY x.at DESC, x.id DESC LIMIT $4)
+  UNION ALL
+  (SELECT 'payment_recorded', p.id, p."createdAt", p."recordedBy", payer."displayName",
+          p.amount || ' ' || (SELECT currency FROM events WHERE id = $1)
+   FROM payments p JOIN users payer ON payer.id = p."fromUserId"
+   WHERE p."eventId" = $1 AND p."createdAt" <= $2 AND (p."createdAt", p.id) < ($2, $3)
+   ORDER BY p."createdAt" DESC, p.id DESC LIMIT $4)
 )
 SELECT e.type, e.id, e.at, to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "atText",
        e."actorId", u."displayName", u."photoURL", e.subject, e.detail,
        (SELECT "timeZone" FROM events WHERE id = $1) AS "timeZone",
-       coalesce(answerer."displayName", guest.name) AS person
+       coalesce(answerer."displayName", guest.name, payee."displayName") AS person
 FROM entries e LEFT JOIN users u ON u.id = e."actorId"
 LEFT JOIN rsvps recorded ON e.type = 'rsvp_recorded' AND recorded.id = e.id
 LEFT JOIN users answerer ON answerer.id = recorded."userId"
 LEFT JOIN party_guests guest ON guest.id = recorded."guestId"
+LEFT JOIN payments paid ON e.type = 'payment_recorded' AND paid.id = e.id
+LEFT JOIN users payee ON payee.id = paid."toUserId"
 ORDER BY e.at DESC, e.id DESC
 LIMIT $4`;
 
 /**
  * What happened in an event, read across its domains (the event and its dates, members and departures,
- * photos, travel, schedule and answers, role changes) as one feed of entries, newest first.
+ * photos, travel, schedule and answers, role changes, costs) as one feed of entries, newest first.
  */
 @Injectable()
 export class ActivityFeedReadModel {

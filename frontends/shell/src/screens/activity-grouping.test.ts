@@ -63,7 +63,17 @@ describe('groupActivity', () => {
   });
 
   it('words every groupable kind and never groups joins, removals or creations of the event', () => {
-    const texts = ['flight_added', 'carpool_created', 'carpool_joined', 'member_joined', 'member_removed'].map((type) =>
+    const texts = [
+      'flight_added',
+      'carpool_created',
+      'carpool_joined',
+      'expense_added',
+      'expense_edited',
+      'expense_deleted',
+      'payment_recorded',
+      'member_joined',
+      'member_removed',
+    ].map((type) =>
       groupActivity([entry(type, bob, '2030-06-12T12:00:00Z'), entry(type, bob, '2030-06-12T11:59:00Z')])
         .map((group) => group.text)
         .join(' | '),
@@ -72,6 +82,10 @@ describe('groupActivity', () => {
       'added 2 flights',
       'offered 2 carpools',
       'joined 2 carpools',
+      'added 2 expenses',
+      'edited 2 expenses',
+      'deleted 2 expenses',
+      'recorded 2 payments',
       'did member_joined | did member_joined',
       'did member_removed | did member_removed',
     ]);

@@ -35,6 +35,10 @@ const GROUPED_TEXT: Record<string, (count: number, newest: ActivityEntry) => str
   schedule_item_added: (count) => `added ${count} items to the schedule`,
   rsvp_answered: (count) => `answered ${count} schedule items`,
   rsvp_recorded: (count) => `recorded ${count} answers`,
+  expense_added: (count) => `added ${count} expenses`,
+  expense_edited: (count) => `edited ${count} expenses`,
+  expense_deleted: (count) => `deleted ${count} expenses`,
+  payment_recorded: (count) => `recorded ${count} payments`,
   // Settings save the start and the end one after the other: the dates they came to are what counts.
   dates_set: (_count, newest) => newest.text,
 };
