@@ -1069,6 +1069,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports/events/{eventId}/costs.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ExportsController_costs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exports/events/{eventId}/everything.zip": {
         parameters: {
             query?: never;
@@ -1690,7 +1708,7 @@ export interface components {
             nextCursor: string | null;
         };
         /** @enum {string} */
-        ActivityType: "event_created" | "member_joined" | "member_removed" | "photo_uploaded" | "flight_added" | "carpool_created" | "carpool_joined" | "schedule_item_added" | "rsvp_answered" | "rsvp_recorded" | "role_changed" | "dates_set" | "dates_chosen";
+        ActivityType: "event_created" | "member_joined" | "member_removed" | "photo_uploaded" | "flight_added" | "carpool_created" | "carpool_joined" | "schedule_item_added" | "rsvp_answered" | "rsvp_recorded" | "role_changed" | "dates_set" | "dates_chosen" | "expense_added" | "expense_edited" | "expense_deleted" | "payment_recorded";
         AddPartyGuestDto: {
             /** @description Blank: named later */
             name?: string | null;
@@ -5916,6 +5934,37 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The carpools with their passengers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ExportsController_costs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expenses, then everyone’s balance */
             200: {
                 headers: {
                     [name: string]: unknown;
