@@ -13,6 +13,7 @@ const FILES = [
   'flights.csv',
   'carpools.csv',
   'stays.csv',
+  'costs.csv',
   'schedule.ics',
   'photos.zip',
   'everything.zip',
@@ -319,6 +320,46 @@ describe('Event export', () => {
         ...[1, 2].map(() => expect.objectContaining({ Stay: 'No bed yet', Room: '', 'Check-in': '', 'Check-out': '' })),
       ]);
 
+      const { creator, admin, attendee } = event.users;
+      await t
+        .http()
+        .post(`/api/events/${event.eventId}/expenses`)
+        .set(admin.auth)
+        .send({
+          title: '=Tapas',
+          amount: 7777,
+          currency: 'EUR',
+          rate: '1.0843',
+          spentOn: '2025-06-13',
+          payers: [{ userId: admin.id, amount: 7777 }],
+          participants: [{ userId: admin.id }, { userId: attendee.id }, { userId: creator.id }],
+        })
+        .expect(201);
+      const costs = byHeader(records((await download(event.eventId, 'costs.csv', event.headers('creator'))).body));
+      expect(costs[0]).toEqual({
+        Line: 'Expense',
+        'Title or Person': "'=Tapas",
+        Date: '2025-06-13',
+        Amount: '77.77',
+        Currency: 'EUR',
+        Rate: '1.0843',
+        'Amount in USD': '84.33',
+        'Paid By': expect.stringMatching(/ 77\.77$/),
+        Split: expect.stringMatching(/^Equally: .+ 25\.93; .+ 25\.92; .+ 25\.92$/),
+        'Paid (USD)': '',
+        'Owed (USD)': '',
+        'Net (USD)': '',
+      });
+      expect(costs.slice(1)).toHaveLength(3);
+      expect(costs.slice(1).map((row) => row.Line)).toEqual(['Balance', 'Balance', 'Balance']);
+      expect(costs.slice(1).reduce((sum, row) => sum + Math.round(Number(row['Net (USD)']) * 100), 0)).toBe(0);
+      expect(
+        costs
+          .slice(1)
+          .map((row) => row['Paid (USD)'])
+          .sort(),
+      ).toEqual(['0', '0', '84.33']);
+
       const schedule = await download(event.eventId, 'schedule.ics', event.headers('creator'));
       expect(schedule.response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
       expect(schedule.response.headers.get('content-disposition')).toBe(
@@ -571,6 +612,7 @@ describe('Event export', () => {
           'flights.csv',
           'carpools.csv',
           'stays.csv',
+          'costs.csv',
           'schedule.ics',
           'photos/manifest.csv',
         ]),

@@ -80,6 +80,16 @@ export class ExportsController {
   }
 
   @AcceptsImageCookie()
+  @Get('costs.csv')
+  @EventAccess('admin')
+  @RequiresPlanFeature('exportDataEnabled')
+  @ApiProduces(CSV)
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'The expenses, then everyone’s balance' })
+  async costs(@IdParam('eventId', 'Event not found') _: string, @Caller() caller: EventCaller) {
+    return download(await this.exports.costList(caller), CSV);
+  }
+
+  @AcceptsImageCookie()
   @Get('schedule.ics')
   @EventAccess('admin')
   @RequiresPlanFeature('exportDataEnabled')

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { EventCaller } from '../../common/access/event-access.rules';
+import { CostsService } from '../costs/balances/costs.service';
 import { guestListOf } from '../members/guest-list/guest-list.assembly';
 import { GuestListService } from '../members/guest-list/guest-list.service';
 import { STORAGE_DRIVER, type StorageDriver } from '../photos/storage/storage-driver';
@@ -15,6 +16,7 @@ import {
   type VisibleMember,
   visibleMember,
 } from './export-tables';
+import { costsTable } from './costs-table';
 import { type ExportedEventRow, type ExportedPhotoRow, ExportsRepository } from './exports.repository';
 import { guestListTable } from './guest-list-table';
 import { addPhotos } from './photo-archive';
@@ -53,6 +55,7 @@ export class ExportsService {
     private readonly calendar: CalendarService,
     private readonly guests: GuestListService,
     private readonly stays: StaysService,
+    private readonly costs: CostsService,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
 
@@ -70,6 +73,11 @@ export class ExportsService {
 
   stayList(eventId: string): Promise<ExportFile> {
     return this.spreadsheet(eventId, '-stays.csv', this.stayRows(eventId), STAY_COLUMNS);
+  }
+
+  async costList(caller: EventCaller): Promise<ExportFile> {
+    const [event, csv] = await Promise.all([this.event(caller.eventId), this.costsCsv(caller)]);
+    return { filename: `${fileNamePrefix(event.name)}-costs.csv`, content: csv };
   }
 
   async guestList(caller: EventCaller): Promise<ExportFile> {
@@ -97,13 +105,14 @@ export class ExportsService {
   /** Everything in one archive: the spreadsheets and the calendar first (small), then the photos. */
   async everything(caller: EventCaller): Promise<ExportFile> {
     const { eventId } = caller;
-    const [event, members, guestList, flights, carpools, stays, schedule, photos] = await Promise.all([
+    const [event, members, guestList, flights, carpools, stays, costs, schedule, photos] = await Promise.all([
       this.event(eventId),
       this.memberRows(caller),
       this.guestListCsv(caller),
       this.exports.flights(eventId),
       this.exports.carpools(eventId),
       this.stayRows(eventId),
+      this.costsCsv(caller),
       this.calendar.eventCalendar(eventId, caller.userId),
       this.exports.photos(eventId),
     ]);
@@ -114,6 +123,7 @@ export class ExportsService {
       ['flights.csv', toCsv(FLIGHT_COLUMNS, flights, timeZone)],
       ['carpools.csv', toCsv(CARPOOL_COLUMNS, carpools, timeZone)],
       ['stays.csv', toCsv(STAY_COLUMNS, stays, timeZone)],
+      ['costs.csv', costs],
     ];
     return {
       filename: `${fileNamePrefix(event.name)}.zip`,
@@ -142,6 +152,12 @@ export class ExportsService {
     const emails = new Map(rows.members.map((member) => [member.userId, member.email]));
     const { columns, lines } = guestListTable(guestListOf(rows, caller), emails);
     return toCsv(columns, lines, rows.timeZone);
+  }
+
+  /** The expenses, then the balances; dates are calendar days, so the zone changes nothing. */
+  private async costsCsv(caller: EventCaller): Promise<string> {
+    const { columns, lines } = costsTable(await this.costs.overview(caller));
+    return toCsv(columns, lines, 'UTC');
   }
 
   private async stayRows(eventId: string): Promise<StayLine[]> {
