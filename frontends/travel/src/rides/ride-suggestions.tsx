@@ -3,7 +3,8 @@ import { loadedOnOpen, UserAvatar } from '@gatherly/shared/ui';
 import { Button, Card, Flex, Typography } from 'antd';
 import { type ComponentProps, useState } from 'react';
 import type { CreateCarpoolDialog as CreateCarpoolDialogNow } from '../carpools/create-carpool-dialog';
-import { type CarpoolPrefill, carpoolPrefill, suggestionText } from './ride-rules';
+import { useCarpools } from '../common/travel-queries';
+import { type CarpoolPrefill, carpoolPrefill, rideOffered, suggestionText } from './ride-rules';
 import { useRideSuggestions } from './ride-queries';
 
 const CreateCarpoolDialog = loadedOnOpen<ComponentProps<typeof CreateCarpoolDialogNow>>(
@@ -15,7 +16,10 @@ const CreateCarpoolDialog = loadedOnOpen<ComponentProps<typeof CreateCarpoolDial
 export function RideSuggestions({ eventId, userId }: { eventId: string; userId: string | undefined }) {
   const suggestions = useRideSuggestions(eventId);
   const [offer, setOffer] = useState<CarpoolPrefill | null>(null);
-  const list = suggestions.data?.suggestions ?? [];
+  const carpools = useCarpools(eventId);
+  const list = (suggestions.data?.suggestions ?? []).filter(
+    (suggestion) => !rideOffered(suggestion, carpools.data ?? []),
+  );
 
   return (
     <>
