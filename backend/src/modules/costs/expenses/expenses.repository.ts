@@ -275,6 +275,26 @@ export class ExpensesRepository {
     });
   }
 
+  /**
+   * Holds a carpool's or a stay's people still (FOR SHARE on the carpool, or on the stay's rooms and beds) until a
+   * new cost is committed: a join, a leave or a bed taken meanwhile waits, then re-splits the cost it finds.
+   */
+  async holdPlan(db: Db, plan: { carpoolId: string } | { stayId: string }): Promise<void> {
+    if ('carpoolId' in plan) {
+      await rowsOf(db, { text: 'SELECT id FROM carpools WHERE id = $1 FOR SHARE', values: [plan.carpoolId] });
+      return;
+    }
+    // The rooms (claims lock their room) and the beds (a move to another stay updates its bed's row).
+    await rowsOf(db, {
+      text: 'SELECT id FROM stay_rooms WHERE "stayId" = $1 ORDER BY id FOR SHARE',
+      values: [plan.stayId],
+    });
+    await rowsOf(db, {
+      text: 'SELECT id FROM stay_occupants WHERE "stayId" = $1 ORDER BY id FOR SHARE',
+      values: [plan.stayId],
+    });
+  }
+
   /** A carpool of the event, with its driver and passengers in the order they joined. */
   carpoolPeople(
     db: Db,

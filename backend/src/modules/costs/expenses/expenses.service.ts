@@ -40,12 +40,14 @@ export class ExpensesService {
         let participants: ParticipantInput[] = input.participants ?? [];
         let payers = input.payers;
         if (input.carpoolId) {
+          await this.expenses.holdPlan(tx, { carpoolId: input.carpoolId });
           const carpool = await this.expenses.carpoolPeople(tx, input.carpoolId);
           if (!carpool || carpool.eventId !== caller.eventId) throw new NotFoundException('Carpool not found');
           refuseIf(carpoolCostRefusal(caller, carpool.driverId));
           participants = carpool.people.map((userId) => ({ userId }));
           payers ??= [{ userId: carpool.driverId, amount: input.amount }];
         } else if (input.stayId) {
+          await this.expenses.holdPlan(tx, { stayId: input.stayId });
           const stay = await this.expenses.stayPeople(tx, input.stayId);
           if (!stay || stay.eventId !== caller.eventId) throw new NotFoundException('Stay not found');
           refuseIf(stayCostRefusal(caller));
