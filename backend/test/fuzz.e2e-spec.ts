@@ -61,6 +61,24 @@ describe('Hostile input on every route of the OpenAPI document', () => {
       .set(as)
       .send({ kind: 'rental', name: 'Casa', membersClaimBeds: true, rooms: [{ name: 'Loft', capacity: 2 }] })
       .expect(201);
+    const expense = await t
+      .http()
+      .post(`/api/events/${f.eventId}/expenses`)
+      .set(as)
+      .send({
+        title: 'Fuel',
+        amount: 4000,
+        currency: 'USD',
+        spentOn: '2030-05-01',
+        participants: [{ userId: creator.id }],
+      })
+      .expect(201);
+    const payment = await t
+      .http()
+      .post(`/api/events/${f.eventId}/payments`)
+      .set(as)
+      .send({ fromUserId: creator.id, toUserId: f.users.attendee.id, amount: 100 })
+      .expect(201);
     const item = await t
       .http()
       .post(`/api/events/${f.eventId}/schedule`)
@@ -92,6 +110,8 @@ describe('Hostile input on every route of the OpenAPI document', () => {
       carpoolId: carpool.body.carpool.id,
       stayId: stay.body.stay.id,
       roomId: stay.body.stay.rooms[0].id,
+      expenseId: expense.body.expense.id,
+      paymentId: payment.body.payment.id,
       scheduleEventId: item.body.item?.id ?? item.body.scheduleItem?.id ?? item.body.id,
       invitationId: invitation.id,
       token: invitation.inviteToken,
