@@ -5,6 +5,7 @@ import { CostsService } from './balances/costs.service';
 import { ExpensesController } from './expenses/expenses.controller';
 import { ExpensesRepository } from './expenses/expenses.repository';
 import { ExpensesService } from './expenses/expenses.service';
+import { PlanPeopleRepository } from './expenses/plan-people.repository';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentsRepository } from './payments/payments.repository';
 import { PaymentsService } from './payments/payments.service';
@@ -14,6 +15,7 @@ import { PlanCostsService } from './plan-costs.service';
 @Module({
   providers: [
     ExpensesRepository,
+    PlanPeopleRepository,
     ExpensesService,
     PaymentsRepository,
     PaymentsService,

@@ -9,6 +9,7 @@ import {
 import { BalancesRepository } from './balances/balances.repository';
 import { composeExpense } from './expense-rules';
 import { ExpensesRepository } from './expenses/expenses.repository';
+import { PlanPeopleRepository } from './expenses/plan-people.repository';
 import { PaymentsRepository } from './payments/payments.repository';
 import { PlanCostsService } from './plan-costs.service';
 
@@ -139,7 +140,7 @@ describe('Costs repositories', () => {
        VALUES ($1, $2, 'A', 'B', now(), 8, 4) RETURNING id`,
       [eventId, creator.id],
     );
-    const plan = new PlanCostsService(expenses);
+    const plan = new PlanCostsService(expenses, new PlanPeopleRepository());
     await plan.followCarpool(carpool.id);
     await addExpense(creator.id, 1000, [creator.id], { carpoolId: carpool.id });
     for (const rider of riders) {

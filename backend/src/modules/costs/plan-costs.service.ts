@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Db } from '../../database/sql';
 import { composeExpense, type ParticipantInput } from './expense-rules';
 import { ExpensesRepository, type LockedExpense } from './expenses/expenses.repository';
+import { PlanPeopleRepository } from './expenses/plan-people.repository';
 
 /**
  * A carpool's or a stay's cost follows its people: after a join, a leave, a bed assigned or freed, the
@@ -12,13 +13,16 @@ import { ExpensesRepository, type LockedExpense } from './expenses/expenses.repo
 export class PlanCostsService {
   private readonly logger = new Logger(PlanCostsService.name);
 
-  constructor(private readonly expenses: ExpensesRepository) {}
+  constructor(
+    private readonly expenses: ExpensesRepository,
+    private readonly plans: PlanPeopleRepository,
+  ) {}
 
   async followCarpool(carpoolId: string): Promise<void> {
     await this.expenses.inTransaction(async (tx) => {
       const expense = await this.expenses.lock(tx, { carpoolId });
       if (!expense) return;
-      const carpool = await this.expenses.carpoolPeople(tx, carpoolId);
+      const carpool = await this.plans.carpoolPeople(tx, carpoolId);
       if (!carpool) return;
       await this.resplit(
         tx,
@@ -32,7 +36,7 @@ export class PlanCostsService {
     await this.expenses.inTransaction(async (tx) => {
       const expense = await this.expenses.lock(tx, { stayId });
       if (!expense) return;
-      const stay = await this.expenses.stayPeople(tx, stayId);
+      const stay = await this.plans.stayPeople(tx, stayId);
       // An emptied stay keeps its cost on the people who last slept there.
       if (!stay || stay.people.length === 0) return;
       await this.resplit(tx, expense, stay.people);

@@ -7,6 +7,7 @@ import { composeOrRefuse, rateFor, refuseIf } from './expense-drafts';
 import type { CreateExpenseDto, UpdateExpenseDto } from './dto/expense.dto';
 import { type ExpenseResponse, mapExpense } from './dto/expense.response';
 import { type CostsEvent, ExpensesRepository, type LockedExpense } from './expenses.repository';
+import { PlanPeopleRepository } from './plan-people.repository';
 
 const NOT_FOUND = 'Expense not found';
 export const PLAN_SPLIT = "A carpool's or a stay's cost is shared by its people: its split follows them";
@@ -17,7 +18,10 @@ const UNIQUE_PLAN_COST: Record<string, string> = {
 
 @Injectable()
 export class ExpensesService {
-  constructor(private readonly expenses: ExpensesRepository) {}
+  constructor(
+    private readonly expenses: ExpensesRepository,
+    private readonly plans: PlanPeopleRepository,
+  ) {}
 
   async list(caller: EventCaller): Promise<ExpenseResponse[]> {
     const isAdmin = roleSatisfies(caller.role, 'admin');
@@ -40,15 +44,15 @@ export class ExpensesService {
         let participants: ParticipantInput[] = input.participants ?? [];
         let payers = input.payers;
         if (input.carpoolId) {
-          await this.expenses.holdPlan(tx, { carpoolId: input.carpoolId });
-          const carpool = await this.expenses.carpoolPeople(tx, input.carpoolId);
+          await this.plans.holdPlan(tx, { carpoolId: input.carpoolId });
+          const carpool = await this.plans.carpoolPeople(tx, input.carpoolId);
           if (!carpool || carpool.eventId !== caller.eventId) throw new NotFoundException('Carpool not found');
           refuseIf(carpoolCostRefusal(caller, carpool.driverId));
           participants = carpool.people.map((userId) => ({ userId }));
           payers ??= [{ userId: carpool.driverId, amount: input.amount }];
         } else if (input.stayId) {
-          await this.expenses.holdPlan(tx, { stayId: input.stayId });
-          const stay = await this.expenses.stayPeople(tx, input.stayId);
+          await this.plans.holdPlan(tx, { stayId: input.stayId });
+          const stay = await this.plans.stayPeople(tx, input.stayId);
           if (!stay || stay.eventId !== caller.eventId) throw new NotFoundException('Stay not found');
           refuseIf(stayCostRefusal(caller));
           if (stay.people.length === 0) throw new ConflictException('Nobody sleeps in this stay yet');
@@ -153,10 +157,10 @@ export class ExpensesService {
   /** A linked expense's people as the plan has them now; as they were when the plan is gone or empty. */
   private async planPeople(tx: Db, expense: LockedExpense): Promise<ParticipantInput[]> {
     if (expense.carpoolId) {
-      const carpool = await this.expenses.carpoolPeople(tx, expense.carpoolId);
+      const carpool = await this.plans.carpoolPeople(tx, expense.carpoolId);
       if (carpool) return carpool.people.map((userId) => ({ userId }));
     } else if (expense.stayId) {
-      const stay = await this.expenses.stayPeople(tx, expense.stayId);
+      const stay = await this.plans.stayPeople(tx, expense.stayId);
       if (stay && stay.people.length > 0) return stay.people;
     }
     return expense.participants;
