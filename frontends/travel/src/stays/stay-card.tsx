@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, HomeOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatMonthDay, formatMonthDayTime } from '@gatherly/shared';
+import { TAG_HUE, TintedTag } from '@gatherly/shared/ui';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { type RoomActions, RoomBlock, type Viewer } from './room-block';
@@ -74,9 +75,9 @@ export function StayCard({
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="start" gap={8}>
           <div style={{ minWidth: 0 }}>
-            <Tag icon={<HomeOutlined />} color={stay.kind === 'hotel' ? 'blue' : 'green'}>
+            <TintedTag icon={<HomeOutlined />} hue={stay.kind === 'hotel' ? TAG_HUE.blue : TAG_HUE.green}>
               {KIND_LABEL[stay.kind]}
-            </Tag>
+            </TintedTag>
             <Typography.Title level={4} style={{ margin: '4px 0 0', overflowWrap: 'anywhere' }}>
               {stay.name}
             </Typography.Title>
