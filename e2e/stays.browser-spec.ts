@@ -141,7 +141,7 @@ describe('Stays in Chromium', () => {
 
       await organiser.goto(`${APP_URL}/events/${eventId}/travel`);
       await organiser.getByText('Arrivals Board').waitFor();
-      await organiser.getByText('to Hotel Figueroa').waitFor();
+      await organiser.getByText('Stays at Hotel Figueroa').waitFor();
       const suggestion = organiser.getByRole('listitem', { name: /^2 people land at LAX between / });
       await suggestion.waitFor();
       await screenshots(organiser, 'stays-ride-suggestion');

@@ -36,14 +36,18 @@ export function ArrivalsBoard({ eventId }: { eventId: string }) {
                 {group.flights.map((flight) => (
                   <Flex key={flight.id} align="center" gap={6} style={{ minWidth: 0 }}>
                     <UserAvatar name={flight.user.displayName} photoURL={flight.user.photoURL} size={24} />
-                    <Typography.Text style={{ overflowWrap: 'anywhere' }}>
-                      {flight.user.displayName} · {flight.flightNumber}
-                    </Typography.Text>
-                    {stayOf.has(flight.userId) && (
-                      <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-                        to {stayOf.get(flight.userId)}
+                    <div style={{ minWidth: 0 }}>
+                      <Typography.Text style={{ overflowWrap: 'anywhere' }}>
+                        {flight.user.displayName} · {flight.flightNumber}
                       </Typography.Text>
-                    )}
+                      {stayOf.has(flight.userId) && (
+                        <div>
+                          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                            Stays at {stayOf.get(flight.userId)}
+                          </Typography.Text>
+                        </div>
+                      )}
+                    </div>
                   </Flex>
                 ))}
               </Flex>

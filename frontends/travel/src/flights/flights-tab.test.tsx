@@ -73,6 +73,6 @@ describe('Flights tab', () => {
         withoutBed: [],
       });
     });
-    expect(screen.getByText('to Villa Sol')).toBeInTheDocument();
+    expect(screen.getByText('Stays at Villa Sol')).toBeInTheDocument();
   });
 });
