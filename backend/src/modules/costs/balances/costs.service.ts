@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { EventCaller } from '../../../common/access/event-access.rules';
 import { coreProfileAccess, showsProfileFields } from '../../users/profile-visibility';
 import { netOf, settleUp, venmoUrl } from '../balance-rules';
@@ -13,6 +13,8 @@ export const CURRENCY_FIXED = "The currency can't change once costs are recorded
 /** The event's costs as one page reads them: expenses, payments, balances and how to settle up. */
 @Injectable()
 export class CostsService {
+  private readonly logger = new Logger(CostsService.name);
+
   constructor(
     private readonly balances: BalancesRepository,
     private readonly expenses: ExpensesService,
@@ -33,11 +35,21 @@ export class CostsService {
     ]);
     const digits = currencyDigits(event.currency);
     const venmoOf = new Map(balances.map((balance) => [balance.userId, balance.venmoUsername]));
-    const settle = settleUp(balances).map((transfer) => ({
+    const settle = this.transfers(caller.eventId, balances).map((transfer) => ({
       ...transfer,
       venmoUrl: venmoUrl(venmoOf.get(transfer.toUserId), transfer.amount, event.currency, digits, event.name),
     }));
     return { currency: event.currency, currencyDigits: digits, expenses, payments, balances, settleUp: settle };
+  }
+
+  /**
+   * The transfers that settle up. Every expense's payers and shares add up to its amount, so balances sum to
+   * zero; if rows were ever lost (an account's deletion cascades), the page still loads without a plan.
+   */
+  private transfers(eventId: string, balances: BalanceResponse[]) {
+    if (balances.reduce((sum, balance) => sum + balance.net, 0) === 0) return settleUp(balances);
+    this.logger.error(`The balances of event ${eventId} do not sum to zero: no settle-up offered`);
+    return [];
   }
 
   /** Every member's balance, and a former member's while it is not settled. */
