@@ -2,7 +2,9 @@ import { apiAnswer } from '@gatherly/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stay } from '../common/test-data';
 import { EVENT_ID, renderTravel } from '../common/test-render';
+import { useState } from 'react';
 import { StayDialog, stayFields } from './stay-dialog';
+import type { Stay } from './stay-types';
 
 const openDialog = (editing: Parameters<typeof StayDialog>[0]['stay'] = null) => {
   globalThis.fetch = jest.fn(() => Promise.resolve(apiAnswer(201, { stay: stay() }))) as unknown as typeof fetch;
@@ -88,6 +90,26 @@ describe('The stay dialog', () => {
         membersClaimBeds: true,
       },
     });
+  });
+
+  it('opens empty for a new stay after editing another', async () => {
+    globalThis.fetch = jest.fn() as unknown as typeof fetch;
+    function EditThenAdd() {
+      const [editing, setEditing] = useState<Stay | null>(stay({ name: 'Old Villa', address: 'Old street 1' }));
+      return (
+        <>
+          <button onClick={() => setEditing(null)}>New stay</button>
+          <StayDialog eventId={EVENT_ID} stay={editing} open onClose={jest.fn()} />
+        </>
+      );
+    }
+    renderTravel(<EditThenAdd />);
+    const edit = screen.getByRole('dialog', { name: 'Edit stay' });
+    expect(await within(edit).findByDisplayValue('Old street 1')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'New stay', hidden: true }));
+    const add = await screen.findByRole('dialog', { name: 'Add a stay' });
+    expect(within(add).getByLabelText('Name')).toHaveValue('');
+    expect(within(add).getByLabelText('Address')).toHaveValue('');
   });
 
   it('sends a rental’s check-in and check-out as moments and no booking details', () => {

@@ -50,8 +50,21 @@ const newRooms = (rooms: StayValues['rooms']): NewRoom[] =>
 const withoutEmpty = (fields: StayFields) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)) as StayFields;
 
+/** Every field, so that opening the dialog for another stay (or a new one) leaves nothing of the last. */
 function initialValues(stay: Stay | null): StayValues {
-  if (!stay) return { kind: 'rental', name: '', membersClaimBeds: true, rooms: [{ ...DEFAULT_ROOM }] };
+  if (!stay)
+    return {
+      kind: 'rental',
+      name: '',
+      address: '',
+      bookingUrl: '',
+      bookingCode: '',
+      bookingCutoff: null,
+      checkIn: null,
+      checkOut: null,
+      membersClaimBeds: true,
+      rooms: [{ ...DEFAULT_ROOM }],
+    };
   return {
     kind: stay.kind,
     name: stay.name,
