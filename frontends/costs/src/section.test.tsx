@@ -57,7 +57,8 @@ describe('Costs', () => {
   it("offers Venmo to whoever pays, when the recipient's link is there, opening in a new tab", () => {
     renderSection(owing());
     const settle = within(screen.getByRole('list', { name: 'Settle up' }));
-    const [mine, anas, toMe] = settle.getAllByRole('listitem');
+    // The caller's own first.
+    const [mine, toMe, anas] = settle.getAllByRole('listitem');
     expect(within(mine!).getByText('You pay Bo Berg $25.00')).toBeInTheDocument();
     const venmo = within(mine!).getByRole('link', { name: 'Pay with Venmo' });
     expect(venmo).toHaveAttribute('href', expect.stringContaining('recipients=bo-berg'));

@@ -5,6 +5,12 @@ import type { Transfer } from '../common/costs-types';
 import { formatMoney } from '../common/money';
 import { useRecordPayment } from '../common/costs-queries';
 
+/** The caller's own payments to make or receive first: those are the ones they act on. */
+const mineFirst = (transfers: Transfer[], userId: string | undefined) => {
+  const mine = (transfer: Transfer) => transfer.fromUserId === userId || transfer.toUserId === userId;
+  return [...transfers.filter(mine), ...transfers.filter((transfer) => !mine(transfer))];
+};
+
 /**
  * The fewest payments that settle everyone up. Whoever pays can open Venmo at the payment when the
  * recipient gave their Venmo name; "Record payment" notes that it was paid, for either side or an admin.
@@ -36,7 +42,7 @@ export function SettleUp({
   return (
     <Card title="Settle up">
       <Flex vertical gap={16} role="list" aria-label="Settle up">
-        {transfers.map((transfer) => {
+        {mineFirst(transfers, userId).map((transfer) => {
           const mayRecord = admin || transfer.fromUserId === userId || transfer.toUserId === userId;
           return (
             <Flex key={`${transfer.fromUserId}-${transfer.toUserId}`} vertical gap={8} role="listitem">

@@ -1,7 +1,7 @@
-import { apiRequest, type Member, type Party, queryKeys } from '@gatherly/shared';
+import { apiCall, queryKeys } from '@gatherly/shared';
 import { useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Currency, EventCosts, Expense, NewExpense, NewPayment, Payment } from './costs-types';
+import type { NewExpense, NewPayment } from './costs-types';
 import { COSTS_TOASTS } from './costs-toasts';
 
 const currenciesKey = ['/api/costs/currencies'] as const;
@@ -11,7 +11,7 @@ const myPartyKey = (eventId: string) => [...queryKeys.parties(eventId), 'mine'] 
 export function useCosts(eventId: string) {
   return useQuery({
     queryKey: queryKeys.costs(eventId),
-    queryFn: () => apiRequest<EventCosts>('GET', `/api/events/${eventId}/costs`),
+    queryFn: () => apiCall('GET', '/api/events/{eventId}/costs', { params: { eventId } }),
   });
 }
 
@@ -19,7 +19,7 @@ export function useCosts(eventId: string) {
 export function useCurrencies() {
   return useQuery({
     queryKey: currenciesKey,
-    queryFn: async () => (await apiRequest<{ currencies: Currency[] }>('GET', '/api/costs/currencies')).currencies,
+    queryFn: async () => (await apiCall('GET', '/api/costs/currencies')).currencies,
     staleTime: Infinity,
   });
 }
@@ -28,7 +28,7 @@ export function useCurrencies() {
 export function useMembers(eventId: string) {
   return useQuery({
     queryKey: queryKeys.members(eventId),
-    queryFn: async () => (await apiRequest<{ members: Member[] }>('GET', `/api/events/${eventId}/members`)).members,
+    queryFn: async () => (await apiCall('GET', '/api/events/{eventId}/members', { params: { eventId } })).members,
   });
 }
 
@@ -36,7 +36,7 @@ export function useMembers(eventId: string) {
 export function useParties(eventId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.parties(eventId),
-    queryFn: async () => (await apiRequest<{ parties: Party[] }>('GET', `/api/events/${eventId}/parties`)).parties,
+    queryFn: async () => (await apiCall('GET', '/api/events/{eventId}/parties', { params: { eventId } })).parties,
     enabled,
   });
 }
@@ -44,7 +44,7 @@ export function useParties(eventId: string, enabled: boolean) {
 export function useMyParty(eventId: string, enabled: boolean) {
   return useQuery({
     queryKey: myPartyKey(eventId),
-    queryFn: async () => (await apiRequest<{ party: Party }>('GET', `/api/events/${eventId}/parties/mine`)).party,
+    queryFn: async () => (await apiCall('GET', '/api/events/{eventId}/parties/mine', { params: { eventId } })).party,
     enabled,
   });
 }
@@ -67,8 +67,8 @@ export function useSaveExpense(eventId: string, expenseId?: string) {
   return useMutation({
     mutationFn: (expense: NewExpense) =>
       expenseId
-        ? apiRequest<{ expense: Expense }>('PATCH', `/api/expenses/${expenseId}`, expense)
-        : apiRequest<{ expense: Expense }>('POST', `/api/events/${eventId}/expenses`, expense),
+        ? apiCall('PATCH', '/api/expenses/{expenseId}', { params: { expenseId }, body: expense })
+        : apiCall('POST', '/api/events/{eventId}/expenses', { params: { eventId }, body: expense }),
     onSuccess: async () => {
       await changed();
       notify(expenseId ? COSTS_TOASTS.expenseSaved : COSTS_TOASTS.expenseAdded);
@@ -81,7 +81,7 @@ export function useDeleteExpense(eventId: string) {
   const notify = useNotify();
   const changed = useCostsChanged(eventId);
   return useMutation({
-    mutationFn: (expenseId: string) => apiRequest('DELETE', `/api/expenses/${expenseId}`),
+    mutationFn: (expenseId: string) => apiCall('DELETE', '/api/expenses/{expenseId}', { params: { expenseId } }),
     onSuccess: async () => {
       await changed();
       notify(COSTS_TOASTS.expenseDeleted);
@@ -95,7 +95,7 @@ export function useRecordPayment(eventId: string) {
   const changed = useCostsChanged(eventId);
   return useMutation({
     mutationFn: (payment: NewPayment) =>
-      apiRequest<{ payment: Payment }>('POST', `/api/events/${eventId}/payments`, payment),
+      apiCall('POST', '/api/events/{eventId}/payments', { params: { eventId }, body: payment }),
     onSuccess: async () => {
       await changed();
       notify(COSTS_TOASTS.paymentRecorded);
@@ -108,7 +108,7 @@ export function useDeletePayment(eventId: string) {
   const notify = useNotify();
   const changed = useCostsChanged(eventId);
   return useMutation({
-    mutationFn: (paymentId: string) => apiRequest('DELETE', `/api/payments/${paymentId}`),
+    mutationFn: (paymentId: string) => apiCall('DELETE', '/api/payments/{paymentId}', { params: { paymentId } }),
     onSuccess: async () => {
       await changed();
       notify(COSTS_TOASTS.paymentDeleted);
@@ -121,7 +121,8 @@ export function useSetEventCurrency(eventId: string) {
   const notify = useNotify();
   const changed = useCostsChanged(eventId);
   return useMutation({
-    mutationFn: (currency: string) => apiRequest('PUT', `/api/events/${eventId}/costs/currency`, { currency }),
+    mutationFn: (currency: string) =>
+      apiCall('PUT', '/api/events/{eventId}/costs/currency', { params: { eventId }, body: { currency } }),
     onSuccess: async (_, currency) => {
       await changed();
       notify(COSTS_TOASTS.currencySet(currency));

@@ -92,7 +92,7 @@ describe('Add expense', () => {
   it('shows what is left to assign while exact amounts are typed', async () => {
     const { dialog } = renderDialog();
     type('Amount', '60');
-    fireEvent.click(dialog.getByText('Exact amounts'));
+    fireEvent.click(dialog.getByText('Exact'));
     expect(await screen.findByRole('status')).toHaveTextContent('Left to assign: $60.00');
     type('Amount of Mia Me', '25.50');
     expect(screen.getByRole('status')).toHaveTextContent('Left to assign: $34.50');

@@ -6,7 +6,8 @@ import { type ExpenseDraft, leftToAssign, leftToAssignText } from './expense-dra
 const MODES: { value: SplitMode; label: string }[] = [
   { value: 'equal', label: 'Equally' },
   { value: 'shares', label: 'By shares' },
-  { value: 'exact', label: 'Exact amounts' },
+  // Short enough for three side by side on a 375 px phone.
+  { value: 'exact', label: 'Exact' },
 ];
 
 /** How the expense is split and among whom: members, guests, or parties as one unit. */
