@@ -1,5 +1,6 @@
 import type { Carpool, Flight } from '@gatherly/shared';
-import type { PlanCostsAnswer, PlanExpense, Sleeper, Stay, StayRoom } from '../stays/stay-types';
+import type { PlanCostsAnswer, PlanExpense } from '../costs/plan-cost-types';
+import type { Sleeper, Stay, StayRoom } from '../stays/stay-types';
 import { EVENT_ID } from './test-render';
 
 export const flight = (changes: Partial<Flight> = {}): Flight => ({

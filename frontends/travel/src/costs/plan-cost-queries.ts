@@ -1,7 +1,7 @@
 import { apiCall, errorMessage, queryKeys } from '@gatherly/shared';
 import { useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewExpense } from '../stays/stay-types';
+import type { NewExpense } from './plan-cost-types';
 
 /** The event's costs, read for the cost lines on carpool and stay cards. */
 export function usePlanCosts(eventId: string) {

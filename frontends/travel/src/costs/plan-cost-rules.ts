@@ -1,4 +1,4 @@
-import type { PlanExpense } from '../stays/stay-types';
+import type { PlanExpense } from './plan-cost-types';
 
 export const COST_TITLE_MAX = 120;
 /** The contract's ceiling, in minor units. */

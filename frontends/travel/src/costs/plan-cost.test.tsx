@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CarpoolsTab } from '../carpools/carpools-tab';
 import { carpool, costs, expense } from '../common/test-data';
 import { EVENT_ID, renderTravel } from '../common/test-render';
-import type { PlanCostsAnswer } from '../stays/stay-types';
+import type { PlanCostsAnswer } from './plan-cost-types';
 
 const fuel = expense(4);
 

@@ -1,4 +1,4 @@
-import type { RideSuggestion } from '../stays/stay-types';
+import type { RideSuggestion } from './ride-types';
 import { carpool } from '../common/test-data';
 import { carpoolPrefill, rideOffered, suggestionText } from './ride-rules';
 

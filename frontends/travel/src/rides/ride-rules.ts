@@ -1,7 +1,7 @@
 import { formatTimeOfDay } from '@gatherly/shared';
 import { MAX_SEATS } from '../carpools/carpool-rules';
 import type { Carpool } from '@gatherly/shared';
-import type { RideSuggestion } from '../stays/stay-types';
+import type { RideSuggestion } from './ride-types';
 
 /** What "Offer a ride" fills in the Create Carpool dialog. */
 export interface CarpoolPrefill {

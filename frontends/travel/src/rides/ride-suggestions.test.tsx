@@ -3,7 +3,7 @@ import { apiAnswer } from '@gatherly/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { carpool, flight } from '../common/test-data';
 import { EVENT_ID, renderTravel } from '../common/test-render';
-import type { RideSuggestion } from '../stays/stay-types';
+import type { RideSuggestion } from './ride-types';
 import { rideSuggestionsKey } from './ride-queries';
 import { RideSuggestions } from './ride-suggestions';
 

@@ -22,14 +22,3 @@ export type RoomChanges = ApiBody<'/api/stay-rooms/{roomId}', 'PATCH'>;
 
 /** Who a bed is for: exactly one of the two. */
 export type SleeperRef = { userId: string } | { guestId: string };
-
-export type RideSuggestionsAnswer = ApiAnswer<'/api/events/{eventId}/ride-suggestions', 'GET'>;
-
-export type RideSuggestion = RideSuggestionsAnswer['suggestions'][number];
-
-/** The event's costs (GET /costs): the travel section reads the expenses linked to its carpools and stays. */
-export type PlanCostsAnswer = ApiAnswer<'/api/events/{eventId}/costs', 'GET'>;
-
-export type PlanExpense = PlanCostsAnswer['expenses'][number];
-
-export type NewExpense = ApiBody<'/api/events/{eventId}/expenses', 'POST'>;
