@@ -5,15 +5,18 @@ import { balance, costs, CURRENCIES, expense, MEMBERS, transfer } from './common
 import { EVENT_ID, renderCosts } from './common/test-render';
 import Section from './section';
 
+let signedInAs = 'me';
 jest.mock('@gatherly/shared', () => ({
   ...jest.requireActual('@gatherly/shared'),
-  useAuth: () => ({ user: { id: 'me' } }),
+  useAuth: () => ({ user: { id: signedInAs } }),
 }));
 
-const renderSection = (answer: EventCosts) =>
-  renderCosts(<Section />, (client) => {
+const renderSection = (answer: EventCosts, viewer = 'me') => {
+  signedInAs = viewer;
+  return renderCosts(<Section />, (client) => {
     client.setQueryData(queryKeys.costs(EVENT_ID), answer);
     client.setQueryData(queryKeys.members(EVENT_ID), MEMBERS);
+    client.setQueryData(queryKeys.parties(EVENT_ID), []);
     client.setQueryData(['/api/costs/currencies'], CURRENCIES);
     client.setQueryData([...queryKeys.parties(EVENT_ID), 'mine'], {
       id: 'p1',
@@ -23,6 +26,7 @@ const renderSection = (answer: EventCosts) =>
       guests: [],
     });
   });
+};
 
 const owing = () =>
   costs({
@@ -98,5 +102,24 @@ describe('Costs', () => {
     renderSection(costs({ expenses: [expense({ canEdit: true })] }));
     expect(screen.getByRole('button', { name: 'Edit Dinner at Casa Lola' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Dinner at Casa Lola' })).toBeInTheDocument();
+  });
+
+  it("lets an admin choose the event's currency until costs are recorded", () => {
+    renderSection(costs(), 'bo');
+    const card = within(screen.getByText('Event currency').closest('.ant-card') as HTMLElement);
+    expect(card.getByRole('combobox')).toBeEnabled();
+    expect(card.getByText('Expenses in other currencies are converted at the rate you enter.')).toBeInTheDocument();
+  });
+
+  it('keeps the currency once an expense is recorded, saying why', () => {
+    renderSection(costs({ expenses: [expense()] }), 'bo');
+    const card = within(screen.getByText('Event currency').closest('.ant-card') as HTMLElement);
+    expect(card.getByRole('combobox')).toBeDisabled();
+    expect(card.getByText("The currency can't change once costs are recorded")).toBeInTheDocument();
+  });
+
+  it('offers the currency choice to admins only', () => {
+    renderSection(costs());
+    expect(screen.queryByText('Event currency')).not.toBeInTheDocument();
   });
 });

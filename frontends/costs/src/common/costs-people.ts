@@ -73,3 +73,23 @@ function partiesFromMembers(members: Member[], myParty: PartyPeople | undefined)
   if (myParty) byParty.set(myParty.id, myParty);
   return [...byParty.values()];
 }
+
+/**
+ * The sharers with an expense's own participants added where the caller cannot see them otherwise (another
+ * party's guest, to a member; a former member): editing keeps them without knowing more than their label.
+ */
+export function withParticipantsOf(sharers: Sharer[], participants: ExpenseParticipant[] = []): Sharer[] {
+  const known = new Set(sharers.map((sharer) => sharer.key));
+  const missing = participants
+    .filter((participant) => !known.has(participantKey(participant)))
+    .map((participant) => ({
+      key: participantKey(participant),
+      label: participant.label,
+      participant: participant.userId
+        ? { userId: participant.userId }
+        : participant.guestId
+          ? { guestId: participant.guestId }
+          : { partyId: participant.partyId ?? '' },
+    }));
+  return [...sharers, ...missing];
+}

@@ -115,4 +115,33 @@ describe('Add expense', () => {
     expect(await screen.findByText('Only a payer or an admin can change this')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it("edits a carpool's cost without its split, which follows the carpool's people", async () => {
+    fetchMock.mockResolvedValue(apiAnswer(200, { expense: expense() }));
+    const { onClose, dialog } = renderDialog({ expense: expense({ carpoolId: 'c1', canEdit: true }) });
+    expect(dialog.queryByRole('radio', { name: 'By shares' })).not.toBeInTheDocument();
+    expect(dialog.getByText(/Shared equally by the people in this carpool/)).toBeInTheDocument();
+    type('Amount', '80');
+    fireEvent.click(dialog.getByRole('button', { name: 'Save expense' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
+    expect([url, init.method]).toEqual(['/api/expenses/x1', 'PATCH']);
+    const body = JSON.parse(init.body as string) as Record<string, unknown>;
+    expect(body).toMatchObject({ amount: 8000, payers: [{ userId: 'bo', amount: 8000 }] });
+    expect(body).not.toHaveProperty('participants');
+    expect(body).not.toHaveProperty('splitMode');
+  });
+
+  it("keeps a participant the caller cannot list, such as another party's guest, when editing", async () => {
+    fetchMock.mockResolvedValue(apiAnswer(200, { expense: expense() }));
+    const guest = { userId: null, guestId: 'g9', partyId: null, label: 'Guest of Bo Berg', shares: null, amount: 5000 };
+    const { onClose, dialog } = renderDialog({
+      expense: expense({ canEdit: true, participants: [{ ...expense().participants[0]!, amount: 5000 }, guest] }),
+    });
+    expect(dialog.getByText('Guest of Bo Berg')).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Save expense' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string) as Record<string, unknown>;
+    expect(body.participants).toEqual([{ userId: 'me' }, { guestId: 'g9' }]);
+  });
 });

@@ -2,7 +2,7 @@ import { Flex, Form, Input, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { Currency, Expense } from '../common/costs-types';
-import type { Sharer } from '../common/costs-people';
+import { type Sharer, withParticipantsOf } from '../common/costs-people';
 import { useSaveExpense } from '../common/costs-queries';
 import { formatMoney, intlDigits, toMinorUnits } from '../common/money';
 import { CurrencySelect } from './currency-select';
@@ -31,10 +31,11 @@ export function ExpenseDialog({
   eventCurrency,
   currencies,
   payers,
-  sharers,
+  sharers: visible,
   userId,
   onClose,
 }: ExpenseDialogProps) {
+  const sharers = useMemo(() => withParticipantsOf(visible, expense?.participants), [visible, expense]);
   const digitsOf = useMemo(() => {
     const known = new Map(currencies.map((currency) => [currency.code, currency.digits]));
     return (code: string) => known.get(code) ?? intlDigits(code);
