@@ -3,5 +3,6 @@ export const SECTIONS = [
   ['Photos', 'Photo Gallery'],
   ['Travel', 'Travel Coordination'],
   ['Members', 'Event Members'],
+  ['Costs', 'Costs'],
   ['Settings', 'Event Settings'],
 ] as const;
