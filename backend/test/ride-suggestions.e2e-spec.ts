@@ -129,7 +129,7 @@ describe('Travel: ride suggestions from arrivals', () => {
       },
     ]);
 
-    // Ben drives from the airport soon after landing: Ana alone is no group, and Cai is left on his own.
+    // Ben offers a ride from the airport soon after landing: a seat for Ana, so no suggestion is left.
     const carpool = (await offerRide(ben!, { departureTime: landing('12:00') }).expect(201)).body.carpool;
     expect(await suggestions(ana!)).toEqual([]);
     await t.http().delete(`/api/carpools/${carpool.id}`).set(ben!.auth).expect(204);

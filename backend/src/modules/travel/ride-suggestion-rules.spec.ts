@@ -7,8 +7,9 @@ const flight = (id: string, userId: string, arrival: string, time: string) => ({
   arrival,
   arrivalTime: at(time),
 });
-const ride = (riderIds: string[], fromLocation: string, time: string): RideFromAirport => ({
+const ride = (riderIds: string[], fromLocation: string, time: string, freeSeats = 0): RideFromAirport => ({
   riderIds,
+  freeSeats,
   fromLocation,
   departureTime: at(time),
 });
@@ -68,6 +69,16 @@ describe('ride suggestions', () => {
     expect(suggested([ride(['dan'], 'BCN', '11:00')])).toEqual(['ana', 'ben', 'cai']);
     // Two of three riding: the third alone is no group.
     expect(suggested([ride(['ana', 'ben'], 'BCN', '11:00')])).toEqual([]);
+  });
+
+  it('takes a ride offered from the airport with a free seat as everyone\'s ride; a full one as its riders\' only', () => {
+    const flights = [flight('f1', 'ana', 'BCN', '10:00'), flight('f2', 'ben', 'BCN', '10:20')];
+    const suggested = (rides: RideFromAirport[]) =>
+      suggestRides(flights, rides).flatMap((group) => group.flights.map((f) => f.userId));
+
+    expect(suggested([ride(['dan'], 'BCN', '10:30', 2)])).toEqual([]);
+    expect(suggested([ride(['dan'], 'BCN', '10:30', 0)])).toEqual(['ana', 'ben']);
+    expect(suggested([ride(['dan'], 'GRO', '10:30', 2)])).toEqual(['ana', 'ben']);
   });
 
   it('reads a carpool as leaving from the airport when its "from" names it as a word', () => {

@@ -11,12 +11,13 @@ export interface ArrivingFlight extends Arrival {
   userId: string;
 }
 
-/** A carpool as far as the suggestions need it: where it leaves from, when, and who is in it. */
+/** A carpool as far as the suggestions need it: where it leaves from, when, who is in it, and its free seats. */
 export interface RideFromAirport {
   fromLocation: string;
   departureTime: Date;
   /** The driver and the passengers. */
   riderIds: readonly string[];
+  freeSeats: number;
 }
 
 export interface RideSuggestion<T extends ArrivingFlight> {
@@ -37,13 +38,16 @@ export function leavesFrom(fromLocation: string, airport: string): boolean {
   return from === key || ` ${from} `.includes(` ${key} `);
 }
 
-/** Someone already riding (driving or a passenger) from their airport within the hours after landing. */
+/**
+ * Someone with a ride from their airport within the hours after landing: they are in it (driving or a
+ * passenger), or it has a seat they can take. A ride offered to a group answers their suggestion.
+ */
 export function hasRide(flight: ArrivingFlight, rides: readonly RideFromAirport[]): boolean {
   const landed = flight.arrivalTime.getTime();
   const until = landed + RIDE_COVERS_HOURS * 3_600_000;
   return rides.some(
     (ride) =>
-      ride.riderIds.includes(flight.userId) &&
+      (ride.riderIds.includes(flight.userId) || ride.freeSeats > 0) &&
       leavesFrom(ride.fromLocation, flight.arrival) &&
       ride.departureTime.getTime() >= landed &&
       ride.departureTime.getTime() <= until,

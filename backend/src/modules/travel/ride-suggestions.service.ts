@@ -21,6 +21,7 @@ export class RideSuggestionsService {
       fromLocation: carpool.fromLocation,
       departureTime: carpool.departureTime,
       riderIds: [carpool.driverId, ...carpool.passengers.map((passenger) => passenger.userId)],
+      freeSeats: carpool.maxSeats - carpool.currentSeats,
     }));
     return suggestRides(flights, rides).map((group) => ({
       airport: group.airport,

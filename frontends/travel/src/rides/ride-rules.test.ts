@@ -1,6 +1,5 @@
 import type { RideSuggestion } from './ride-types';
-import { carpool } from '../common/test-data';
-import { carpoolPrefill, rideOffered, suggestionText } from './ride-rules';
+import { carpoolPrefill, suggestionText } from './ride-rules';
 
 const person = (userId: string, arrivalTime = '2030-06-12T14:05:00.000Z') => ({
   userId,
@@ -54,16 +53,5 @@ describe('Ride suggestions', () => {
     const prefill = carpoolPrefill(suggestion(many), 'me');
     expect(prefill.maxSeats).toBe(8);
     expect(prefill.invitees).toHaveLength(7);
-  });
-
-  it('count as offered once a carpool leaves that airport between the first landing and 3 hours after the last', () => {
-    const landing = suggestion([person('a'), person('b')]);
-    const from = (fromLocation: string, departureTime: string) => [carpool({ fromLocation, departureTime })];
-    expect(rideOffered(landing, from(' lax ', '2030-06-12T14:50:00.000Z'))).toBe(true);
-    expect(rideOffered(landing, from('LAX', '2030-06-12T17:50:00.000Z'))).toBe(true);
-    expect(rideOffered(landing, from('LAX', '2030-06-12T17:51:00.000Z'))).toBe(false);
-    expect(rideOffered(landing, from('LAX', '2030-06-12T14:00:00.000Z'))).toBe(false);
-    expect(rideOffered(landing, from('BUR', '2030-06-12T15:00:00.000Z'))).toBe(false);
-    expect(rideOffered(landing, [])).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import { formatTimeOfDay } from '@gatherly/shared';
 import { MAX_SEATS } from '../carpools/carpool-rules';
-import type { Carpool } from '@gatherly/shared';
 import type { RideSuggestion } from './ride-types';
 
 /** What "Offer a ride" fills in the Create Carpool dialog. */
@@ -35,23 +34,4 @@ export function carpoolPrefill(suggestion: RideSuggestion, driverId: string | un
     maxSeats: Math.min(invitees.length + 1, MAX_SEATS),
     invitees,
   };
-}
-
-/** How long after the last landing a carpool from the airport still counts as their ride (as the server's rule). */
-const RIDE_WINDOW_MS = 3 * 60 * 60 * 1000;
-
-const sameAirport = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/**
- * Whether someone already offered this ride: a carpool from the airport leaving between the first landing
- * and three hours after the last. Its invitees are not riding until they join, so the server still
- * suggests them; the offer is made, and the suggestion has done its work.
- */
-export function rideOffered(suggestion: RideSuggestion, carpools: Carpool[]): boolean {
-  const from = Date.parse(suggestion.earliest);
-  const until = Date.parse(suggestion.latest) + RIDE_WINDOW_MS;
-  return carpools.some((carpool) => {
-    const leaves = Date.parse(carpool.departureTime);
-    return sameAirport(carpool.fromLocation, suggestion.airport) && leaves >= from && leaves <= until;
-  });
 }

@@ -3,8 +3,7 @@ import { loadedOnOpen, UserAvatar } from '@gatherly/shared/ui';
 import { Button, Card, Flex, Typography } from 'antd';
 import { type ComponentProps, useState } from 'react';
 import type { CreateCarpoolDialog as CreateCarpoolDialogNow } from '../carpools/create-carpool-dialog';
-import { useCarpools } from '../common/travel-queries';
-import { type CarpoolPrefill, carpoolPrefill, rideOffered, suggestionText } from './ride-rules';
+import { type CarpoolPrefill, carpoolPrefill, suggestionText } from './ride-rules';
 import { useRideSuggestions } from './ride-queries';
 
 const CreateCarpoolDialog = loadedOnOpen<ComponentProps<typeof CreateCarpoolDialogNow>>(
@@ -16,10 +15,7 @@ const CreateCarpoolDialog = loadedOnOpen<ComponentProps<typeof CreateCarpoolDial
 export function RideSuggestions({ eventId, userId }: { eventId: string; userId: string | undefined }) {
   const suggestions = useRideSuggestions(eventId);
   const [offer, setOffer] = useState<CarpoolPrefill | null>(null);
-  const carpools = useCarpools(eventId);
-  const list = (suggestions.data?.suggestions ?? []).filter(
-    (suggestion) => !rideOffered(suggestion, carpools.data ?? []),
-  );
+  const list = suggestions.data?.suggestions ?? [];
 
   return (
     <>
