@@ -71,7 +71,7 @@ describe('ride suggestions', () => {
     expect(suggested([ride(['ana', 'ben'], 'BCN', '11:00')])).toEqual([]);
   });
 
-  it('takes a ride offered from the airport with a free seat as everyone\'s ride; a full one as its riders\' only', () => {
+  it("takes a ride offered from the airport with a free seat as everyone's ride; a full one as its riders' only", () => {
     const flights = [flight('f1', 'ana', 'BCN', '10:00'), flight('f2', 'ben', 'BCN', '10:20')];
     const suggested = (rides: RideFromAirport[]) =>
       suggestRides(flights, rides).flatMap((group) => group.flights.map((f) => f.userId));
