@@ -21,4 +21,18 @@ describe("A membership change's toast", () => {
       refreshed: queryKeys.members(EVENT_ID),
       toast: 'Member Removed',
     }));
+
+  it.each([
+    ['carpools', queryKeys.carpools(EVENT_ID)],
+    ['stays', queryKeys.stays(EVENT_ID)],
+    ['costs', queryKeys.costs(EVENT_ID)],
+  ])("reads the %s again after a removal: the member's seats, bed and plan costs change with it", (_, refreshed) =>
+    expectToastAfterRefresh({
+      section: 'members',
+      useChange: () => useRemoveMember(EVENT_ID),
+      variables: '22222222-2222-4222-8222-222222222222',
+      refreshed,
+      toast: 'Member Removed',
+    }),
+  );
 });

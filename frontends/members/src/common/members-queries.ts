@@ -74,8 +74,13 @@ export function useRemoveMember(eventId: string) {
   return useMutation({
     mutationFn: (userId: string) => apiRequest('DELETE', `/api/events/${eventId}/members/${userId}`),
     onSuccess: async () => {
-      // A removed member's carpools and seats go with them.
-      await Promise.all([changed(), queryClient.invalidateQueries({ queryKey: queryKeys.carpools(eventId) })]);
+      // A removed member's carpools, seats and bed go with them, and the costs of those plans are split anew.
+      await Promise.all([
+        changed(),
+        ...[queryKeys.carpools(eventId), queryKeys.stays(eventId), queryKeys.costs(eventId)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ]);
       notify(MEMBER_TOASTS.memberRemoved);
     },
     onError: (error) => notify(MEMBER_TOASTS.removeFailed(error)),
