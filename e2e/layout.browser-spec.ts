@@ -75,6 +75,18 @@ async function eventFullOfContent(page: Page): Promise<string> {
       location,
     });
   }
+  const { body } = await apiAs<{ members: { userId: string }[] }>(page, 'GET', `/api/events/${eventId}/members`);
+  const me = body.members[0]!.userId;
+  await post(`/api/events/${eventId}/expenses`, {
+    title: 'Groceries for the Whole Week at the Lakeside Lodge, Birthday Cake Included',
+    amount: 123456,
+    currency: 'EUR',
+    rate: '1.0825',
+    spentOn: '2030-06-12',
+    payers: [{ userId: me, amount: 123456 }],
+    splitMode: 'equal',
+    participants: [{ userId: me }],
+  });
   for (const label of ['christopher.montgomery-wellington', 'alexandra.konstantinopoulou', 'sam']) {
     await post(`/api/events/${eventId}/members`, { userEmail: uniqueEmail(label), role: 'attendee' });
   }
@@ -179,6 +191,7 @@ describe('Every screen at every width', () => {
     await page.getByText('Lakeside Lodge, Emerald Bay Road').first().waitFor();
     found.push(...(await checkScreen(page, 'travel-carpools')));
     await visit('members', `/events/${eventId}/members`, () => page.getByText('Pending Invitations (3)').waitFor());
+    await visit('costs', `/events/${eventId}/costs`, () => page.getByText('Expenses (1)').waitFor());
     await visit(
       'settings',
       `/events/${eventId}/settings`,
