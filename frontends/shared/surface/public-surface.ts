@@ -39,10 +39,32 @@ export function currentSurface(exportsMap: Record<string, string>): Surface {
     for (const exported of checker.getExportsOfModule(moduleSymbol)) {
       const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       names[exported.name] = KINDS.find(([flag]) => target.flags & flag)?.[1] ?? 'other';
+      for (const member of objectMembers(checker, target)) names[`${exported.name}.${member}`] = 'member';
     }
     surface[entry] = Object.fromEntries(Object.entries(names).sort(([a], [b]) => a.localeCompare(b)));
   }
   return surface;
+}
+
+/**
+ * The keys of a const object literal (queryKeys, toasts): a remote calls them by name, so a key added is a
+ * feature of the SDK and a key removed breaks the remotes that use it, like any export.
+ */
+function objectMembers(checker: ts.TypeChecker, symbol: ts.Symbol): string[] {
+  const declaration = symbol.valueDeclaration;
+  if (!declaration || !ts.isVariableDeclaration(declaration) || !declaration.initializer) return [];
+  let initializer: ts.Expression = declaration.initializer;
+  while (
+    ts.isAsExpression(initializer) ||
+    ts.isSatisfiesExpression(initializer) ||
+    ts.isParenthesizedExpression(initializer)
+  )
+    initializer = initializer.expression;
+  if (!ts.isObjectLiteralExpression(initializer)) return [];
+  return checker
+    .getTypeOfSymbolAtLocation(symbol, declaration)
+    .getProperties()
+    .map((property) => property.name);
 }
 
 export interface SurfaceChange {
