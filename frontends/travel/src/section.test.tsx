@@ -1,6 +1,7 @@
 import { queryKeys } from '@gatherly/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { arrivalsKey } from './common/travel-queries';
 import { carpool, flight, stay } from './common/test-data';
 import { EVENT_ID, renderTravel } from './common/test-render';
@@ -11,6 +12,10 @@ jest.mock('@gatherly/shared', () => ({
   useAuth: () => ({ user: { id: 'me' } }),
   useCurrentEvent: () => ({ events: [{ id: EVENT_ID, role: 'member' }] }),
 }));
+
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
 
 describe('Travel Coordination', () => {
   it('shows the title and the three tabs with their counts', () => {
@@ -43,6 +48,26 @@ describe('Travel Coordination', () => {
     renderTravel(<Section />, seedLists, '?add=carpool');
     expect(await screen.findByRole('dialog', { name: 'Create Carpool' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Carpools (0)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the tab the address names, and names the tab chosen in the address, so a reload keeps it', async () => {
+    renderTravel(
+      <>
+        <Section />
+        <Address />
+      </>,
+      seedLists,
+      '?tab=stays',
+    );
+    expect(screen.getByRole('tab', { name: 'Stays (0)' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Carpools (0)' }));
+    expect(await screen.findByTestId('address')).toHaveTextContent('?tab=carpools');
+    expect(screen.getByRole('tab', { name: 'Carpools (0)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens Flights for an address naming no tab it has', () => {
+    renderTravel(<Section />, seedLists, '?tab=nowhere');
+    expect(screen.getByRole('tab', { name: 'Flights (0)' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('opens no dialog when nothing was asked for', () => {

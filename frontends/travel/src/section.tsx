@@ -7,7 +7,7 @@ import { useCarpools, useFlights } from './common/travel-queries';
 import { useStays } from './stays/stay-queries';
 import { StaysTab } from './stays/stays-tab';
 import { FlightsTab } from './flights/flights-tab';
-import { INTENT_PARAM, travelIntent } from './common/travel-intent';
+import { INTENT_PARAM, TAB_PARAM, travelIntent, travelTab } from './common/travel-intent';
 
 /** Travel Coordination (spec section 2): flights with the arrivals board, carpools, and stays. */
 export default function Section() {
@@ -23,10 +23,19 @@ export default function Section() {
   const [params, setParams] = useSearchParams();
   // Read once: the dialog a link asked for opens with the section, and a reload does not open it again.
   const [intent] = useState(() => travelIntent(params));
-  const [tab, setTab] = useState(intent === 'carpool' ? 'carpools' : 'flights');
+  const tab = travelTab(params, intent);
   useEffect(() => {
-    if (intent) setParams((current) => (current.delete(INTENT_PARAM), current), { replace: true });
+    if (!intent) return;
+    setParams(
+      (current) => {
+        current.delete(INTENT_PARAM);
+        current.set(TAB_PARAM, travelTab(current, intent));
+        return current;
+      },
+      { replace: true },
+    );
   }, [intent, setParams]);
+  const setTab = (next: string) => setParams((current) => (current.set(TAB_PARAM, next), current), { replace: true });
 
   return (
     <Card>
