@@ -77,8 +77,8 @@ const AWKWARD_PALETTES = {
 const LOOKED_AT = new Set(['mid-grey', 'saturated-yellow', 'grey-on-grey']);
 
 /**
- * Everything the dashboard and the four sections can show: a photo, a flight, a carpool, an invitation
- * (whose token is answered with the event's id).
+ * Everything the dashboard and the five sections can show: a photo, a flight, a carpool, a stay, an expense,
+ * an invitation (whose token is answered with the event's id).
  */
 async function eventWithContent(page: Page): Promise<{ eventId: string; inviteToken: string }> {
   const eventId = await createEvent(page, 'Colour Test Weekend');
@@ -125,7 +125,34 @@ async function eventWithContent(page: Page): Promise<{ eventId: string; inviteTo
   expect((await apiAs(page, 'PATCH', `/api/events/${eventId}/parties/${party.id}`, { guestLimit: 1 })).status).toBe(
     200,
   );
-  await post(`/api/events/${eventId}/parties/${party.id}/guests`, { name: 'Kit', ageGroup: 'child' });
+  const kit = await apiAs<{ guest: { id: string } }>(
+    page,
+    'POST',
+    `/api/events/${eventId}/parties/${party.id}/guests`,
+    { name: 'Kit', ageGroup: 'child' },
+  );
+  expect(kit.status).toBe(201);
+  // Where they sleep and what they spent: a rental whose rooms have a sleeper and a free bed, and groceries in
+  // euros shared with Kit.
+  await post(`/api/events/${eventId}/stays`, {
+    kind: 'rental',
+    name: 'Lake house',
+    address: '1 Shore Road',
+    membersClaimBeds: true,
+    rooms: [
+      { name: 'Loft', beds: '1 queen', capacity: 2 },
+      { name: 'Bunk room', beds: '2 bunks', capacity: 2 },
+    ],
+  });
+  await post(`/api/events/${eventId}/expenses`, {
+    title: 'Groceries',
+    amount: 7777,
+    currency: 'EUR',
+    rate: '1.0843',
+    spentOn: '2030-06-12',
+    splitMode: 'equal',
+    participants: [{ userId: party.members[0]!.userId }, { guestId: kit.body.guest.id }],
+  });
   await page.goto(`${APP_URL}/events/${eventId}/photos`);
   await page.getByRole('button', { name: 'Upload Photos' }).click();
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0ea5e9' } })
@@ -138,7 +165,7 @@ async function eventWithContent(page: Page): Promise<{ eventId: string; inviteTo
   return { eventId, inviteToken: invited.body.invitation.inviteToken };
 }
 
-/** The event dashboard and the four sections, each with what shows it has rendered. */
+/** The event dashboard and the five sections, each with what shows it has rendered. */
 function screens(page: Page, eventId: string) {
   const base = `/events/${eventId}`;
   return [
@@ -148,6 +175,8 @@ function screens(page: Page, eventId: string) {
     ['travel', `${base}/travel`, () => page.getByText('KL0605').first().waitFor()],
     ['members', `${base}/members`, () => page.getByText('Pending Invitations (1)').waitFor()],
     ['guest-list', `${base}/members?view=guests`, () => page.getByRole('heading', { name: 'Guest List' }).waitFor()],
+    ['stays', `${base}/travel?tab=stays`, () => page.getByText('Lake house').first().waitFor()],
+    ['costs', `${base}/costs`, () => page.getByText('Groceries').first().waitFor()],
     ['settings', `${base}/settings`, () => settingsInFull(page)],
   ] as const;
 }
@@ -197,7 +226,7 @@ describe('Any event colours stay readable', () => {
   }, 120_000);
 
   it.each(Object.entries(AWKWARD_PALETTES))(
-    'leaves axe no serious violation on the dashboard, the four sections, a toast and two dialogs: %s',
+    'leaves axe no serious violation on the dashboard, the five sections, a toast and two dialogs: %s',
     async (name, themeColors) => {
       expect((await apiAs(host, 'PUT', `/api/events/${eventId}`, { themeColors })).status).toBe(200);
       const found: string[] = [];
