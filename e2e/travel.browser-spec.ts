@@ -105,7 +105,8 @@ describe('The Travel screen in Chromium', () => {
     await page.getByRole('button', { name: 'Add Flight' }).click();
     const flightDialog = page.getByRole('dialog', { name: 'Add Flight Information' });
     await flightDialog.waitFor();
-    expect(page.url()).toBe(`${APP_URL}/events/${eventId}/travel`);
+    // The address names the tab, not the dialog: a reload keeps the tab and opens nothing.
+    expect(page.url()).toBe(`${APP_URL}/events/${eventId}/travel?tab=flights`);
     await flightDialog.getByRole('button', { name: 'Cancel' }).click();
     await page.reload();
     await page.getByRole('heading', { name: 'Travel Coordination' }).waitFor();
@@ -115,6 +116,11 @@ describe('The Travel screen in Chromium', () => {
     await page.getByRole('button', { name: 'Create Carpool' }).click();
     await page.getByRole('dialog', { name: 'Create Carpool' }).waitFor();
     expect(await page.getByRole('tab', { name: /^Carpools/ }).getAttribute('aria-selected')).toBe('true');
+    expect(page.url()).toBe(`${APP_URL}/events/${eventId}/travel?tab=carpools`);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByRole('tab', { name: /^Carpools/, selected: true }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.close();
   });
 
