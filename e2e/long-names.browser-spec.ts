@@ -93,5 +93,6 @@ describe('Long names', () => {
     await guest.close();
     await second.close();
     await host.close();
-  });
+    // Three people and three widths: as long as the palettes' screens, and given as long.
+  }, 120_000);
 });

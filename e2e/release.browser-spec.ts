@@ -25,7 +25,6 @@ const { startRemote } = require('../frontends/tooling/web-server.cjs') as {
 
 const ROOT = join(__dirname, '..');
 const FRONTENDS = join(ROOT, 'frontends');
-const RELEASE = join(__dirname, '.release', 'photos');
 const NEW_TITLE = 'Photo Gallery · Spring Release';
 /** The SDK the shell runs, and the first release of its major: the oldest a remote may be built against. */
 const SHELL_SDK = JSON.parse(readFileSync(join(FRONTENDS, 'shared', 'package.json'), 'utf8')).version as string;
@@ -45,32 +44,41 @@ function fingerprint(folder: string): string {
 }
 
 /**
- * The photos team's next release, built on its own: their sources with a visible change, built against
- * the SDK they last upgraded to (the first release of the shell's major, older than or equal to the
- * shell's), into a folder of its own.
+ * A team's next release of their section, built on its own: their sources with a visible change (`from` →
+ * `to` in section.tsx), built against the SDK they last upgraded to, into a folder of its own.
  */
-function buildNextPhotosRelease(): void {
-  rmSync(RELEASE, { recursive: true, force: true });
-  mkdirSync(RELEASE, { recursive: true });
+function buildNextRelease(app: string, sdkVersion: string, from: string, to: string): string {
+  const folder = join(__dirname, '.release', app);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
   for (const part of ['src', 'webpack.config.cjs', 'tsconfig.json']) {
-    cpSync(join(FRONTENDS, 'photos', part), join(RELEASE, part), { recursive: true });
+    cpSync(join(FRONTENDS, app, part), join(folder, part), { recursive: true });
   }
-  const manifest = JSON.parse(readFileSync(join(FRONTENDS, 'photos', 'package.json'), 'utf8'));
-  writeFileSync(join(RELEASE, 'package.json'), JSON.stringify({ ...manifest, version: '0.2.0' }, null, 2));
-  const section = join(RELEASE, 'src', 'section.tsx');
+  const manifest = JSON.parse(readFileSync(join(FRONTENDS, app, 'package.json'), 'utf8'));
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ ...manifest, version: '0.2.0' }, null, 2));
+  const section = join(folder, 'src', 'section.tsx');
   const source = readFileSync(section, 'utf8');
-  expect(source).toContain('Photo Gallery\n');
-  writeFileSync(section, source.replace('Photo Gallery\n', `${NEW_TITLE}\n`));
+  expect(source).toContain(from);
+  writeFileSync(section, source.replace(from, to));
 
-  const sdk = join(RELEASE, 'node_modules', '@gatherly', 'shared');
+  const sdk = join(folder, 'node_modules', '@gatherly', 'shared');
   cpSync(join(FRONTENDS, 'shared'), sdk, {
     recursive: true,
     filter: (path) => !path.includes('node_modules'),
   });
   const sdkManifest = JSON.parse(readFileSync(join(sdk, 'package.json'), 'utf8'));
-  writeFileSync(join(sdk, 'package.json'), JSON.stringify({ ...sdkManifest, version: FIRST_OF_MAJOR }, null, 2));
+  writeFileSync(join(sdk, 'package.json'), JSON.stringify({ ...sdkManifest, version: sdkVersion }, null, 2));
 
-  execFileSync(process.execPath, [join(FRONTENDS, 'tooling', 'build.cjs')], { cwd: RELEASE, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(FRONTENDS, 'tooling', 'build.cjs')], { cwd: folder, stdio: 'inherit' });
+  return folder;
+}
+
+/** Serves a release's build as its own deployment would, on a port of its own: its manifest's address. */
+async function serveRelease(folder: string, port = 0): Promise<{ server: Server; entry: string; port: number }> {
+  const server = startRemote(port, join(folder, 'dist'));
+  await new Promise((resolve) => server.once('listening', resolve));
+  const bound = (server.address() as AddressInfo).port;
+  return { server, entry: `http://localhost:${bound}/mf-manifest.json`, port: bound };
 }
 
 /** Every SDK share the page's federation runtime registered: its version, which app offered it, whether loaded. */
@@ -129,17 +137,17 @@ describe('Releasing one section on its own', () => {
     const others = ['shell', 'travel', 'members', 'settings', 'costs'];
     const before = Object.fromEntries(others.map((app) => [app, fingerprint(join(FRONTENDS, app, 'dist'))]));
 
-    buildNextPhotosRelease();
+    // The photos team last upgraded to the first release of the shell's major, older than or equal to the shell's.
+    const RELEASE = buildNextRelease('photos', FIRST_OF_MAJOR, 'Photo Gallery\n', `${NEW_TITLE}\n`);
     const built = readdirSync(join(RELEASE, 'dist'));
     expect(built).toContain('mf-manifest.json');
     const chunks = built.filter((file) => file.endsWith('.js') && !['main.js', 'remoteEntry.js'].includes(file));
     expect(chunks.length).toBeGreaterThan(3);
     for (const chunk of chunks) expect(chunk).toMatch(/\.[0-9a-f]{10}\.js$/);
 
-    release = startRemote(0, join(RELEASE, 'dist'));
-    await new Promise((resolve) => release!.once('listening', resolve));
-    const port = (release.address() as AddressInfo).port;
-    const entry = `http://localhost:${port}/mf-manifest.json`;
+    const served = await serveRelease(RELEASE);
+    release = served.server;
+    const { entry, port } = served;
 
     const page = await openPage(browser);
     const email = uniqueEmail('release');
@@ -203,11 +211,36 @@ describe('Releasing one section on its own', () => {
     // Back on the same address: Retry loads the section without reloading the page.
     await fresh.getByRole('menuitem', { name: 'Photos' }).click();
     await fresh.getByText('This section is taking a break').waitFor();
-    release = startRemote(port, join(RELEASE, 'dist'));
-    await new Promise((resolve) => release!.once('listening', resolve));
+    release = (await serveRelease(RELEASE, port)).server;
     await fresh.getByRole('button', { name: 'Retry' }).click();
     await fresh.getByRole('heading', { name: NEW_TITLE }).waitFor();
     await fresh.close();
     expectOnlyRemoteDownProblems();
+  }, 300_000);
+
+  it('releases the costs section on its own, like any section: its next build shows, nothing else is rebuilt', async () => {
+    const others = ['shell', 'photos', 'travel', 'members', 'settings'];
+    const before = Object.fromEntries(others.map((app) => [app, fingerprint(join(FRONTENDS, app, 'dist'))]));
+    // The newest section needs the SDK's newest minor: built against the shell's own.
+    const folder = buildNextRelease('costs', SHELL_SDK, '          Costs\n', '          Costs · Next Release\n');
+    release?.close();
+    const { server, entry, port } = await serveRelease(folder);
+    release = server;
+
+    const page = await openPage(browser);
+    await signIn(page, uniqueEmail('release-costs'), 'Cora Costs');
+    const eventId = await createEvent(page, 'Costs Release Weekend');
+    writeFileSync(E2E_REMOTE_MAP_FILE, JSON.stringify({ costs: entry }));
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`${APP_URL}/events/${eventId}/costs`);
+    await page.getByRole('heading', { name: 'Costs · Next Release' }).waitFor();
+    expect(requested.some((url) => url.startsWith(`http://localhost:${port}/`))).toBe(true);
+    expect(requested.some((url) => url.startsWith('http://localhost:3105/'))).toBe(false);
+    for (const app of others) expect(fingerprint(join(FRONTENDS, app, 'dist'))).toBe(before[app]);
+    await page.close();
+    writeFileSync(E2E_REMOTE_MAP_FILE, '{}');
+    await new Promise((resolve) => server.close(resolve));
+    release = undefined;
   }, 300_000);
 });
