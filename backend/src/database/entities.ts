@@ -39,6 +39,11 @@ import { StayOccupant } from '../modules/travel/stays/stay-occupant.entity';
 import { StayRoom } from '../modules/travel/stays/stay-room.entity';
 import { EventUserProfile } from '../modules/users/event-user-profile.entity';
 import { User } from '../modules/users/user.entity';
+import { AnnouncementRecipient } from '../modules/messages/announcements/announcement-recipient.entity';
+import { Announcement } from '../modules/messages/announcements/announcement.entity';
+import { Comment } from '../modules/messages/comments/comment.entity';
+import { Notification } from '../modules/messages/notification-centre/notification.entity';
+import { PushSubscription } from '../modules/messages/push/push-subscription.entity';
 
 export const ENTITIES = [
   SubscriptionTier,
@@ -82,4 +87,9 @@ export const ENTITIES = [
   ExpenseShare,
   ExpenseChange,
   Payment,
+  Announcement,
+  AnnouncementRecipient,
+  Comment,
+  Notification,
+  PushSubscription,
 ];

@@ -26,6 +26,10 @@ export class EmailPreferences {
   @Column({ type: 'boolean', default: true })
   reminders: boolean;
 
+  /** Organisers' announcements. */
+  @Column({ type: 'boolean', default: true })
+  announcements: boolean;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }
