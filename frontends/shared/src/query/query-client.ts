@@ -55,4 +55,7 @@ export const queryKeys = {
   questions: (eventId: string) => ['/api/events', eventId, 'questions'] as const,
   activity: (eventId: string) => ['/api/events', eventId, 'activity'] as const,
   bannerSlides: (eventId: string) => ['/api/events', eventId, 'banner-slides'] as const,
+  announcements: (eventId: string) => ['/api/events', eventId, 'announcements'] as const,
+  /** The caller's notification centre: its list and its unread count live under this key. */
+  notifications: ['/api/notifications'] as const,
 };
