@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { setReachabilityListener } from '../api/client';
+import type { CommentSubjectKind } from '../messages/comment-types';
 import { keepSavedReads, readThroughSaved } from '../offline/read-through-saved';
 
 /**
@@ -58,4 +59,7 @@ export const queryKeys = {
   announcements: (eventId: string) => ['/api/events', eventId, 'announcements'] as const,
   /** The caller's notification centre: its list and its unread count live under this key. */
   notifications: ['/api/notifications'] as const,
+  /** Not under the event's key: a thread is read when it is opened, not kept for reading offline. */
+  comments: (subjectKind: CommentSubjectKind, subjectId: string) => ['/api/comments', subjectKind, subjectId] as const,
+  commentCounts: (eventId: string) => ['/api/events', eventId, 'comment-counts'] as const,
 };
