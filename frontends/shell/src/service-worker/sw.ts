@@ -14,6 +14,8 @@
  * - Photos as galleries show them come from the network first (the server decides who may see them), kept
  *   for offline in private caches that the end of the session deletes (PRIVATE_CACHE_PREFIX).
  * - The API's data is not cached here: the app keeps its reads per user (the SDK's saved reads).
+ * - A Web Push shows its notification and tells the open windows (their bell asks again); a click on it
+ *   brings the app to the notification's screen (push-messages.ts).
  */
 import { PRIVATE_CACHE_PREFIX } from '@gatherly/shared/service-worker';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -22,6 +24,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { openFromNotification, showPush } from './push-messages';
 import { galleryImageSize, isAppNavigation, isHashedAsset, isReleaseEntry } from './requests';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -96,3 +99,26 @@ for (const [size, maxEntries] of Object.entries(KEPT_IMAGES)) {
     }),
   );
 }
+
+// Web Push: the server sends `{ title, body, url, tag }` for each of the member's notifications.
+self.addEventListener('push', (event) => {
+  event.waitUntil(
+    showPush(
+      event.data?.text() ?? null,
+      ORIGIN,
+      (title, options) => self.registration.showNotification(title, options),
+      () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+    ),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((windows) =>
+        openFromNotification(event.notification.data, windows, ORIGIN, (url) => self.clients.openWindow(url)),
+      ),
+  );
+});
