@@ -1,5 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createECDH, createHmac, randomBytes } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { Environment } from './environment';
 
@@ -23,6 +23,23 @@ export interface GoogleEndpoints {
   tokenURL: string;
   userProfileURL: string;
 }
+
+/** The server's Web Push identity: its VAPID key pair (base64url) and whom push services may contact. */
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/** The big browsers' push services; a name admits its subdomains. */
+export const PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
+/** Where push services run on a developer's machine and in the tests. */
+export const LOCAL_PUSH_HOSTS = ['localhost', '127.0.0.1'];
 
 /** The remotes' dev servers (`npm run dev` in a remote) serve their section on its own page, signed in. */
 const REMOTE_DEV_ORIGINS = [4101, 4102, 4103, 4104, 4105].map((port) => `http://localhost:${port}`);
@@ -62,12 +79,16 @@ export class AppConfig {
   readonly workerHealthFile: string;
   readonly writeRateLimitPerMinute: number;
   readonly signInRateLimitPerMinute: number;
+  readonly messageRateLimitPerMinute: number;
   readonly sweepIntervalSeconds: number;
   readonly scheduleDigestWindowSeconds: number;
   readonly datesEmailDelaySeconds: number;
   readonly reminderLeadMinutes: number;
   readonly mapLinkTemplate: string;
+  /** The hosts the worker may send pushes to (SSRF guard); a name admits its subdomains. */
+  readonly pushServiceHosts: string[];
   private readonly env: Environment;
+  private vapidKeys?: VapidConfig | null;
 
   constructor(env: Environment) {
     this.env = env;
@@ -114,11 +135,34 @@ export class AppConfig {
     this.workerHealthFile = env.WORKER_HEALTH_FILE;
     this.writeRateLimitPerMinute = env.WRITE_RATE_LIMIT_PER_MINUTE;
     this.signInRateLimitPerMinute = env.SIGN_IN_RATE_LIMIT_PER_MINUTE;
+    this.messageRateLimitPerMinute = env.MESSAGE_RATE_LIMIT_PER_MINUTE;
     this.sweepIntervalSeconds = env.SWEEP_INTERVAL_SECONDS;
     this.scheduleDigestWindowSeconds = env.SCHEDULE_DIGEST_WINDOW_SECONDS;
     this.datesEmailDelaySeconds = env.DATES_EMAIL_DELAY_SECONDS;
     this.reminderLeadMinutes = env.REMINDER_LEAD_MINUTES;
     this.mapLinkTemplate = env.MAP_LINK_TEMPLATE;
+    this.pushServiceHosts = env.PUSH_SERVICE_HOSTS
+      ? env.PUSH_SERVICE_HOSTS.split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean)
+      : [...PUSH_SERVICES, ...(env.NODE_ENV === 'production' ? [] : LOCAL_PUSH_HOSTS)];
+  }
+
+  /**
+   * Web Push's keys, or null when push is off (production without VAPID keys). Read on first use, so only
+   * the processes that push generate a development pair.
+   */
+  get vapid(): VapidConfig | null {
+    if (this.vapidKeys === undefined) {
+      const keys =
+        this.env.VAPID_PUBLIC_KEY && this.env.VAPID_PRIVATE_KEY
+          ? { publicKey: this.env.VAPID_PUBLIC_KEY, privateKey: this.env.VAPID_PRIVATE_KEY }
+          : this.isProduction
+            ? null
+            : developmentVapidKeys(this.dataDir);
+      this.vapidKeys = keys && { ...keys, subject: this.env.VAPID_SUBJECT ?? defaultVapidSubject(this) };
+    }
+    return this.vapidKeys;
   }
 
   get isProduction(): boolean {
@@ -199,4 +243,40 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** MAIL_FROM's address as a mailto: URL, else an https public URL: push services take only those. */
+function defaultVapidSubject(config: AppConfig): string {
+  const address = /[^<>\s]+@[^<>\s]+/.exec(config.mailFrom)?.[0];
+  if (address || !config.publicUrl.startsWith('https:')) return `mailto:${address ?? 'no-reply@gatherly.local'}`;
+  return config.publicUrl;
+}
+
+/**
+ * Outside production a missing VAPID key pair is generated once and kept in the data folder, so devices
+ * subscribed in development keep receiving pushes after a restart. The API and the worker may start at
+ * once: the file is linked into place, so the first pair written is the one both read.
+ */
+function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid-keys.json');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    // A private key with leading zero bytes comes shorter; VAPID wants all 32.
+    const privateKey = Buffer.alloc(32);
+    const raw = ecdh.getPrivateKey();
+    raw.copy(privateKey, 32 - raw.length);
+    const pair = { publicKey: ecdh.getPublicKey('base64url'), privateKey: privateKey.toString('base64url') };
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, JSON.stringify(pair), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
 }

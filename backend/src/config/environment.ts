@@ -187,6 +187,12 @@ export class Environment {
   @Min(1)
   SIGN_IN_RATE_LIMIT_PER_MINUTE = 20;
 
+  /** Announcements and comments posted (and comments edited) per minute and account, besides the write limit. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  MESSAGE_RATE_LIMIT_PER_MINUTE = 20;
+
   /** How often the worker looks for e-mails to write or to hand to the queue again. */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt()
@@ -211,6 +217,37 @@ export class Environment {
   @Min(1)
   REMINDER_LEAD_MINUTES = 1440;
 
+  /**
+   * The server's VAPID key pair for Web Push (base64url, as `npx web-push generate-vapid-keys` prints
+   * them). Outside production a pair is generated once into DATA_DIR; production without them has no push.
+   */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{87}$/, { message: 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)' })
+  VAPID_PUBLIC_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{43}$/, {
+    message: 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)',
+  })
+  VAPID_PRIVATE_KEY?: string;
+
+  /** Whom push services contact about this server's pushes; defaults to MAIL_FROM's address. */
+  @IsOptional()
+  @Matches(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, {
+    message: 'VAPID_SUBJECT must be a mailto: address or an https: URL',
+  })
+  VAPID_SUBJECT?: string;
+
+  /**
+   * The push services the worker may post to, as comma-separated host names (a name also admits its
+   * subdomains): what keeps a subscription from making the worker call any address it names.
+   */
+  @IsOptional()
+  @Matches(/^\s*[a-z0-9.-]+\s*(,\s*[a-z0-9.-]+\s*)*$/i, {
+    message: 'PUSH_SERVICE_HOSTS must be comma-separated host names',
+  })
+  PUSH_SERVICE_HOSTS?: string;
+
   /** The map an event's place links to: {query} becomes the place, URL-encoded. */
   @Matches(/^https?:\/\/\S*\{query\}/, {
     message: 'MAP_LINK_TEMPLATE must be an http(s) address containing {query}',
@@ -234,6 +271,9 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   }
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
     problems.push('SMTP_URL: required when NODE_ENV=production');
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
   if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
     problems.push('DATABASE_URL: required when NODE_ENV=production');

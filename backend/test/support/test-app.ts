@@ -62,6 +62,7 @@ export function testEnvironment(port: number, overrides: Record<string, string> 
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
+    MESSAGE_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   };
 }
@@ -173,6 +174,9 @@ const TABLES = [
   'expense_shares',
   'expense_changes',
   'payments',
+  'announcements',
+  'announcement_recipients',
+  'comments',
 ] as const;
 
 /**

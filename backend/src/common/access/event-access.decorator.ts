@@ -18,12 +18,14 @@ const DEFAULT_PARAM: Record<EventResource, string> = {
   stayRoom: 'roomId',
   expense: 'expenseId',
   payment: 'paymentId',
+  announcement: 'announcementId',
+  comment: 'commentId',
 };
 
 /**
  * Declares who may reach an event-scoped route. The global EventAccessGuard finds the event (directly or
- * through the photo, carpool, schedule item, date option, question, stay, room, expense or payment in the path) and the caller's
- * membership of it: non-members get 404, members below the level get 403.
+ * through the photo, carpool, schedule item, date option, question, stay, room, expense, payment, announcement
+ * or comment in the path) and the caller's membership of it: non-members get 404, members below the level get 403.
  */
 export const EventAccess = (level: EventAccessLevel, resource: EventResource = 'event', param?: string) =>
   SetMetadata(EVENT_ACCESS, { level, resource, param: param ?? DEFAULT_PARAM[resource] } satisfies EventAccessRule);

@@ -69,6 +69,17 @@ describe('EventAccessReadModel', () => {
         `INSERT INTO payments ("eventId", "fromUserId", "toUserId", amount, "paidOn", "recordedBy") VALUES ($1, $2, $3, 500, '2025-06-12', $2)`,
         [event, admin.id, creator.id],
       ),
+    announcement: (event) =>
+      inserted(
+        `INSERT INTO announcements ("eventId", "authorId", body, audience) VALUES ($1, $2, 'Bus at 9', 'everyone')`,
+        [event, creator.id],
+      ),
+    comment: async (event) =>
+      inserted(`INSERT INTO comments ("eventId", "photoId", "authorId", body) VALUES ($1, $2, $3, 'Lovely')`, [
+        event,
+        await seedPhoto(db, event, creator.id),
+        creator.id,
+      ]),
   };
 
   beforeAll(async () => {
@@ -107,4 +118,46 @@ describe('EventAccessReadModel', () => {
       expect(await access.findMembership(resource, randomUUID(), admin.id)).toBeNull();
     },
   );
+
+  it('finds an announcement for the admins and those it went to, never for another member', async () => {
+    const [recipient, other] = [await seedUser(db), await seedUser(db)];
+    await seedMember(db, eventId, recipient.id, 'attendee');
+    await seedMember(db, eventId, other.id, 'attendee');
+    const announcementId = await RESOURCES.announcement(eventId);
+    await db.query('INSERT INTO announcement_recipients ("announcementId", "userId") VALUES ($1, $2)', [
+      announcementId,
+      recipient.id,
+    ]);
+    expect(await access.findMembership('announcement', announcementId, recipient.id)).toEqual({
+      eventId,
+      role: 'attendee',
+    });
+    expect(await access.findMembership('announcement', announcementId, creator.id)).toEqual({
+      eventId,
+      role: 'creator',
+    });
+    expect(await access.findMembership('announcement', announcementId, other.id)).toBeNull();
+  });
+
+  it('finds a comment on a private item only for those who may see the item', async () => {
+    const [invited, uninvited] = [await seedUser(db), await seedUser(db)];
+    await seedMember(db, eventId, invited.id, 'attendee');
+    await seedMember(db, eventId, uninvited.id, 'attendee');
+    const itemId = await inserted(
+      `INSERT INTO event_schedule ("eventId", title, "startTime", audience) VALUES ($1, 'Rehearsal dinner', now(), 'parties')`,
+      [eventId],
+    );
+    await db.query(
+      `INSERT INTO schedule_item_parties ("scheduleItemId", "partyId")
+       SELECT $1, "partyId" FROM event_members WHERE "eventId" = $2 AND "userId" = $3`,
+      [itemId, eventId, invited.id],
+    );
+    const commentId = await inserted(
+      `INSERT INTO comments ("eventId", "scheduleItemId", "authorId", body) VALUES ($1, $2, $3, 'See you there')`,
+      [eventId, itemId, creator.id],
+    );
+    expect(await access.findMembership('comment', commentId, invited.id)).toEqual({ eventId, role: 'attendee' });
+    expect(await access.findMembership('comment', commentId, admin.id)).toEqual({ eventId, role: 'admin' });
+    expect(await access.findMembership('comment', commentId, uninvited.id)).toBeNull();
+  });
 });

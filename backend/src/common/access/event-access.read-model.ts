@@ -17,6 +17,8 @@ const RESOURCE_SOURCE: Record<Exclude<EventResource, 'event'>, string> = {
   stayRoom: 'stay_rooms',
   expense: 'expenses',
   payment: 'payments',
+  announcement: 'announcements',
+  comment: 'comments',
 };
 
 /** The user's membership of the event: its id and their role. */
@@ -26,13 +28,18 @@ export const membershipOfEvent = (eventId: string, userId: string): Statement =>
 });
 
 /**
- * What else a resource asks of its reader: a private schedule item, and the questions asked with it, are
- * there only for those invited.
+ * What else a resource asks of its reader: a private schedule item, and the questions asked with it and
+ * the comments on it, are there only for those invited; an announcement only for those it went to and
+ * the admins.
  */
 const RESOURCE_CONDITION: Partial<Record<Exclude<EventResource, 'event'>, string>> = {
   scheduleItem: `AND ${scheduleItemVisibleTo('r', '$2')}`,
   question: `AND (r."scheduleItemId" IS NULL OR EXISTS (
     SELECT 1 FROM event_schedule asked WHERE asked.id = r."scheduleItemId" AND ${scheduleItemVisibleTo('asked', '$2')}))`,
+  announcement: `AND (m.role IN ('admin', 'creator') OR EXISTS (
+    SELECT 1 FROM announcement_recipients received WHERE received."announcementId" = r.id AND received."userId" = $2))`,
+  comment: `AND (r."scheduleItemId" IS NULL OR EXISTS (
+    SELECT 1 FROM event_schedule commented WHERE commented.id = r."scheduleItemId" AND ${scheduleItemVisibleTo('commented', '$2')}))`,
 };
 
 /** The user's membership of the event owning the resource, when they may see it. */

@@ -15,7 +15,9 @@ export type EventResource =
   | 'stay'
   | 'stayRoom'
   | 'expense'
-  | 'payment';
+  | 'payment'
+  | 'announcement'
+  | 'comment';
 
 export interface EventAccessRule {
   level: EventAccessLevel;
@@ -54,6 +56,8 @@ export const NOT_FOUND_MESSAGES: Record<EventResource, string> = {
   stayRoom: 'Room not found',
   expense: 'Expense not found',
   payment: 'Payment not found',
+  announcement: 'Announcement not found',
+  comment: 'Comment not found',
 };
 
 export const FORBIDDEN_MESSAGES: Record<Exclude<EventAccessLevel, 'member'>, string> = {

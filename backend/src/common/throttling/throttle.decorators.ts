@@ -10,6 +10,18 @@ export const isSignInRoute: (context: ExecutionContext) => boolean = routeMetada
   Boolean(Reflect.getMetadata(SIGN_IN_ROUTE, handler) ?? Reflect.getMetadata(SIGN_IN_ROUTE, controller)),
 );
 
+const MESSAGE_ROUTE = 'gatherly:message-route';
+
+/**
+ * Posting announcements and comments (and editing comments) gets a budget of its own per account, on
+ * top of the one for all writes: a flood of messages reaches other people's notifications and inboxes.
+ */
+export const MessageThrottle = () => SetMetadata(MESSAGE_ROUTE, true);
+
+export const isMessageRoute: (context: ExecutionContext) => boolean = routeMetadata((handler, controller) =>
+  Boolean(Reflect.getMetadata(MESSAGE_ROUTE, handler) ?? Reflect.getMetadata(MESSAGE_ROUTE, controller)),
+);
+
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function isReadRequest(context: ExecutionContext): boolean {

@@ -3,7 +3,7 @@ import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
-import { isReadRequest, isSignInRoute } from './throttle.decorators';
+import { isMessageRoute, isReadRequest, isSignInRoute } from './throttle.decorators';
 
 const MINUTE = 60_000;
 const ALLOWED = Promise.resolve(true);
@@ -55,6 +55,12 @@ class ThrottlerStorageModule {}
             ttl: MINUTE,
             limit: config.signInRateLimitPerMinute,
             skipIf: (context) => !isSignInRoute(context),
+          },
+          {
+            name: 'messages',
+            ttl: MINUTE,
+            limit: config.messageRateLimitPerMinute,
+            skipIf: (context) => !isMessageRoute(context),
           },
         ],
         errorMessage: 'Too many requests. Please wait a moment and try again.',
