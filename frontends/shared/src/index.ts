@@ -40,6 +40,7 @@ export {
   formatTimeOfDay,
   isActiveEvent,
 } from './format/dates';
+export { formatRelativeTime } from './format/relative-time';
 export { createQueryClient, queryKeys } from './query/query-client';
 export { questionsFor, useQuestions } from './questions/questions-query';
 export { KIND_LABEL as QUESTION_KIND_LABEL } from './questions/question-rules';

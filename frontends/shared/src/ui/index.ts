@@ -11,6 +11,7 @@ export { RoleTag } from '../roles/role-tag';
 export { TAG_HUE } from '../theme/tag-hues';
 export { TintedTag } from './tinted-tag';
 export { VisuallyHidden } from './visually-hidden';
+export { LinkifiedText } from '../messages/linkified-text';
 export { VoteButton } from './vote-button';
 export type { DateTimeFieldProps } from './date-time-field';
 export { DATE_TIME_FORMATS } from './date-time-formats';
