@@ -15,6 +15,7 @@ import { ExportsApiModule } from './modules/exports/exports.module';
 import { HealthApiModule } from './modules/health/health.module';
 import { MailApiModule } from './modules/mail/mail.module';
 import { MembersApiModule } from './modules/members/members.module';
+import { MessagesApiModule } from './modules/messages/messages.module';
 import { NotificationsApiModule } from './modules/notifications/notifications.module';
 import { PhotosApiModule } from './modules/photos/photos.module';
 import { ScheduleApiModule } from './modules/schedule/schedule.module';
@@ -42,6 +43,7 @@ import { UsersApiModule } from './modules/users/users.module';
     ScheduleApiModule,
     DatePollsApiModule,
     ActivityApiModule,
+    MessagesApiModule,
     ExportsApiModule,
     SubscriptionsModule,
   ],
