@@ -90,16 +90,21 @@ describe('E-mails that keep members current: dates, schedule digests, reminders 
       const user = await t.signIn(uniqueEmail('chooser'));
       const read = async () =>
         (await t.http().get('/api/user/email-preferences').set(user.auth).expect(200)).body.preferences;
-      expect(await read()).toEqual({ eventDates: true, scheduleUpdates: true, reminders: true });
+      expect(await read()).toEqual({ eventDates: true, scheduleUpdates: true, reminders: true, announcements: true });
       const saved = await t
         .http()
         .patch('/api/user/email-preferences')
         .set(user.auth)
         .send({ reminders: false })
         .expect(200);
-      expect(saved.body.preferences).toEqual({ eventDates: true, scheduleUpdates: true, reminders: false });
+      expect(saved.body.preferences).toEqual({
+        eventDates: true,
+        scheduleUpdates: true,
+        reminders: false,
+        announcements: true,
+      });
       await t.http().patch('/api/user/email-preferences').set(user.auth).send({ eventDates: false }).expect(200);
-      expect(await read()).toEqual({ eventDates: false, scheduleUpdates: true, reminders: false });
+      expect(await read()).toEqual({ eventDates: false, scheduleUpdates: true, reminders: false, announcements: true });
       await t.http().patch('/api/user/email-preferences').set(user.auth).send({}).expect(400);
       const wrong = await t.http().patch('/api/user/email-preferences').set(user.auth).send({ reminders: 'no' });
       expect(wrong.status).toBe(400);
@@ -272,7 +277,12 @@ describe('E-mails that keep members current: dates, schedule digests, reminders 
       const page = await t.http().get(path).expect(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.text).toContain('Stop schedule updates?');
-      expect(await preferences()).toEqual({ eventDates: true, scheduleUpdates: true, reminders: true });
+      expect(await preferences()).toEqual({
+        eventDates: true,
+        scheduleUpdates: true,
+        reminders: true,
+        announcements: true,
+      });
 
       const done = await t
         .http()
@@ -281,7 +291,12 @@ describe('E-mails that keep members current: dates, schedule digests, reminders 
         .send('List-Unsubscribe=One-Click')
         .expect(200);
       expect(done.text).toContain("You're unsubscribed");
-      expect(await preferences()).toEqual({ eventDates: true, scheduleUpdates: false, reminders: true });
+      expect(await preferences()).toEqual({
+        eventDates: true,
+        scheduleUpdates: false,
+        reminders: true,
+        announcements: true,
+      });
       const admin = (await t.http().get('/api/user/email-preferences').set(f.users.admin.auth).expect(200)).body;
       expect(admin.preferences.scheduleUpdates).toBe(true);
 

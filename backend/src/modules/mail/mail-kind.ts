@@ -6,6 +6,7 @@ export const MAIL_KINDS = [
   'reminder',
   'answer-reminder',
   'ride-offer',
+  'announcement',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

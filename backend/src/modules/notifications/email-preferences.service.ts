@@ -16,6 +16,7 @@ const PREFERENCE_OF: Record<NotificationKind, keyof EmailPreferenceValues> = {
   reminder: 'reminders',
   'answer-reminder': 'reminders',
   'ride-offer': 'reminders',
+  announcement: 'announcements',
 };
 
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';

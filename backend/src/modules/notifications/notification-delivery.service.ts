@@ -107,6 +107,16 @@ export class NotificationDelivery {
           toLocation: pending.rideTo,
           departureTime: pending.rideDeparture,
         };
+      case 'announcement':
+        // Deleted since it was posted: nothing to tell.
+        if (pending.announcementBody === null) return null;
+        return {
+          ...frame,
+          kind: 'announcement',
+          authorName: pending.announcementAuthor,
+          body: pending.announcementBody,
+          link: pending.announcementLink,
+        };
     }
   }
 }

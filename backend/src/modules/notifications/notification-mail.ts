@@ -24,6 +24,7 @@ export type NotificationMailInput = MailFrame &
     | { kind: 'reminder'; title: string; startTime: Date; endTime: Date | null; location: string | null }
     | { kind: 'answer-reminder'; items: string[] }
     | { kind: 'ride-offer'; driverName: string; fromLocation: string; toLocation: string; departureTime: Date }
+    | { kind: 'announcement'; authorName: string | null; body: string; link: string | null }
   );
 
 /** What each kind is, as the footer and the unsubscribe page name it. */
@@ -34,6 +35,7 @@ export const NOTIFICATION_LABEL: Record<NotificationKind, string> = {
   // The same preference as the reminders before an item: the link turns off both, and says so.
   'answer-reminder': 'schedule reminders',
   'ride-offer': 'schedule reminders',
+  announcement: 'announcements',
 };
 
 function inZone(zone: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
@@ -58,8 +60,18 @@ function datesInZone(start: Date, end: Date | null, zone: string): string {
 
 const CHANGE_LABEL = { added: 'Added', changed: 'Changed', cancelled: 'Cancelled' } as const;
 
+/** What an e-mail says: its subject, heading, lines of text, an address to show, and its call to action. */
+interface MailContent {
+  subject: string;
+  heading: string;
+  lines: string[];
+  /** An http(s) address the text refers to, shown as a link of its own. */
+  link?: string;
+  action: string;
+}
+
 /** The subject, the lines of text and the call to action of each kind. */
-function content(input: NotificationMailInput): { subject: string; heading: string; lines: string[]; action: string } {
+function content(input: NotificationMailInput): MailContent {
   switch (input.kind) {
     case 'event-dates': {
       const dates = datesInZone(input.startDate, input.endDate, input.timeZone);
@@ -113,14 +125,26 @@ function content(input: NotificationMailInput): { subject: string; heading: stri
         action: 'Join the Ride',
       };
     }
+    case 'announcement':
+      return {
+        subject: input.authorName
+          ? `Announcement from ${input.authorName}: ${input.eventName}`
+          : `Announcement: ${input.eventName}`,
+        heading: input.authorName ? `${input.authorName} posted an announcement` : 'A new announcement',
+        // Plain text as written: each line a paragraph, escaped like every other line.
+        lines: input.body.split('\n').filter((line) => line.trim() !== ''),
+        link: input.link ?? undefined,
+        action: 'Open the event',
+      };
   }
 }
 
 /** An e-mail that keeps a member current, in HTML and plain text, with its way out; pure, so tested without SMTP. */
 export function renderNotificationMail(input: NotificationMailInput): RenderedMail {
-  const { subject, heading, lines, action } = content(input);
+  const { subject, heading, lines, link: shownLink, action } = content(input);
   const footer = `You get these e-mails as a member of ${input.eventName}. Stop ${NOTIFICATION_LABEL[input.kind]}: ${input.unsubscribeLink}. ${input.profileHint}`;
-  const text = [heading, '', ...lines, '', `${action}: ${input.eventLink}`, '', footer].join('\n');
+  const linkLines = shownLink ? ['', `Link: ${shownLink}`] : [];
+  const text = [heading, '', ...lines, ...linkLines, '', `${action}: ${input.eventLink}`, '', footer].join('\n');
   const colors = mailColors(input.primaryColor);
   const link = escapeHtml(input.eventLink);
   const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:${INK}">
@@ -130,6 +154,7 @@ export function renderNotificationMail(input: NotificationMailInput): RenderedMa
 <p style="font-size:14px;color:#64748b;margin:0 0 4px">${escapeHtml(input.eventName)}</p>
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${lines.map((line) => `<p style="font-size:16px;line-height:1.5;margin:0 0 8px">${escapeHtml(line)}</p>`).join('\n')}
+${shownLink ? `<p style="font-size:16px;line-height:1.5;margin:0 0 8px;word-break:break-all"><a href="${escapeHtml(shownLink)}" rel="noopener noreferrer nofollow" style="color:${colors.link}">${escapeHtml(shownLink)}</a></p>` : ''}
 <p style="margin:24px 0"><a href="${link}" style="background:${colors.button};color:${colors.buttonText};text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600;display:inline-block">${action}</a></p>
 <p style="font-size:13px;color:#64748b;line-height:1.5;margin:0">You get these e-mails as a member of ${escapeHtml(input.eventName)}. <a href="${escapeHtml(input.unsubscribeLink)}" style="color:${colors.link}">Stop ${NOTIFICATION_LABEL[input.kind]}</a>. ${escapeHtml(input.profileHint)}</p>
 </td></tr></table></td></tr></table></body></html>`;

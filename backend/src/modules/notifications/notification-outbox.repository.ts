@@ -37,6 +37,10 @@ export interface PendingNotification {
   rideTo: string | null;
   rideDeparture: Date | null;
   rideTaken: boolean;
+  /** For an announcement: its text, link and author as they now are (no text once it is deleted). */
+  announcementBody: string | null;
+  announcementLink: string | null;
+  announcementAuthor: string | null;
 }
 
 /** The memberships whose member wants this kind of e-mail (all of them, for a member who never chose). */
@@ -178,6 +182,7 @@ export class NotificationOutboxRepository {
                     m.id IS NOT NULL AS member,
                     CASE o.kind WHEN 'event-dates' THEN coalesce(p."eventDates", true)
                                 WHEN 'schedule-digest' THEN coalesce(p."scheduleUpdates", true)
+                                WHEN 'announcement' THEN coalesce(p.announcements, true)
                                 -- 'reminder', an admin's 'answer-reminder' and a member's 'ride-offer' alike
                                 ELSE coalesce(p.reminders, true) END AS wanted,
                     s.title AS "itemTitle", s."startTime" AS "itemStart", s."endTime" AS "itemEnd",
@@ -186,7 +191,9 @@ export class NotificationOutboxRepository {
                     c."departureTime" AS "rideDeparture",
                     (c."driverId" = u.id OR EXISTS (
                       SELECT 1 FROM carpool_passengers cp WHERE cp."carpoolId" = c.id AND cp."userId" = u.id
-                    )) IS TRUE AS "rideTaken"
+                    )) IS TRUE AS "rideTaken",
+                    a.body AS "announcementBody", a.link AS "announcementLink",
+                    author."displayName" AS "announcementAuthor"
              FROM mail_outbox o
              JOIN users u ON u.id = o."userId"
              JOIN events e ON e.id = o."eventId"
@@ -197,6 +204,8 @@ export class NotificationOutboxRepository {
              LEFT JOIN rsvps r ON r."scheduleEventId" = s.id AND r."userId" = u.id
              LEFT JOIN carpools c ON o.kind = 'ride-offer' AND c.id = (o.payload->>'carpoolId')::uuid
              LEFT JOIN users driver ON driver.id = c."driverId"
+             LEFT JOIN announcements a ON o.kind = 'announcement' AND a.id = (o.payload->>'announcementId')::uuid
+             LEFT JOIN users author ON author.id = a."authorId"
              WHERE o.id = $1 AND o.kind <> 'invitation'`,
       values: [outboxId],
     });

@@ -8,6 +8,19 @@ describe('unsubscribe tokens', () => {
     expect(readUnsubscribeToken('secret', token)).toEqual({ userId, kind: 'schedule-digest' });
   });
 
+  it('read back for every kind a member can turn off, announcements included', () => {
+    for (const kind of [
+      'event-dates',
+      'schedule-digest',
+      'reminder',
+      'answer-reminder',
+      'ride-offer',
+      'announcement',
+    ] as const) {
+      expect(readUnsubscribeToken('secret', unsubscribeToken('secret', { userId, kind }))).toEqual({ userId, kind });
+    }
+  });
+
   it('refuse another secret, another kind or member with the same signature, and garbage', () => {
     const token = unsubscribeToken('secret', { userId, kind: 'reminder' });
     expect(readUnsubscribeToken('other', token)).toBeNull();

@@ -7,6 +7,7 @@ const KINDS: readonly NotificationKind[] = [
   'reminder',
   'answer-reminder',
   'ride-offer',
+  'announcement',
 ];
 const TOKEN = /^([0-9a-f-]{36})\.([a-z-]+)\.([A-Za-z0-9_-]{43})$/;
 

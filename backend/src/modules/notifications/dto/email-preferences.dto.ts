@@ -11,6 +11,9 @@ export class EmailPreferencesResponse {
 
   @ApiProperty({ type: Boolean, description: 'A reminder before each item the member is going to' })
   reminders: boolean;
+
+  @ApiProperty({ type: Boolean, description: "Organisers' announcements" })
+  announcements: boolean;
 }
 
 export class EmailPreferencesEnvelope {
@@ -34,4 +37,9 @@ export class UpdateEmailPreferencesDto {
   @WhenSent()
   @IsBoolean({ message: 'reminders must be true or false' })
   reminders?: boolean;
+
+  @ApiPropertyOptional({ type: Boolean })
+  @WhenSent()
+  @IsBoolean({ message: 'announcements must be true or false' })
+  announcements?: boolean;
 }
