@@ -22,6 +22,7 @@ import {
   SIDER_WIDTH,
 } from '../frame/frame-metrics';
 import { EventChip, memberCountLabel } from './event-chip';
+import { NotificationBell } from './notification-centre/notification-bell';
 import { OfflineNotice } from './offline-notice';
 import { useIsMobile } from './use-mobile';
 
@@ -162,6 +163,7 @@ export function AppLayout() {
         </Typography.Title>
         <div style={{ flex: 1 }} />
         <EventChip compact={mobile} />
+        {user && <NotificationBell />}
         {user && (
           <Dropdown
             trigger={['click']}
