@@ -42,6 +42,8 @@ export {
 } from './format/dates';
 export { formatRelativeTime } from './format/relative-time';
 export { createQueryClient, queryKeys } from './query/query-client';
+export type { Comment, CommentCounts, CommentSubjectKind } from './messages/comment-types';
+export { useCommentCount, useCommentCounts, useComments } from './messages/comment-queries';
 export { questionsFor, useQuestions } from './questions/questions-query';
 export { KIND_LABEL as QUESTION_KIND_LABEL } from './questions/question-rules';
 export { canChangeRole, canDeleteEvent, canManageRoles, canRemove, isAdmin } from './roles/access';

@@ -12,12 +12,15 @@ export { TAG_HUE } from '../theme/tag-hues';
 export { TintedTag } from './tinted-tag';
 export { VisuallyHidden } from './visually-hidden';
 export { LinkifiedText } from '../messages/linkified-text';
+export { CommentCountBadge } from '../messages/comment-count-badge';
+export type { CommentThreadProps } from '../messages/comment-thread';
 export { VoteButton } from './vote-button';
 export type { DateTimeFieldProps } from './date-time-field';
 export { DATE_TIME_FORMATS } from './date-time-formats';
 export { endNotBefore } from './end-not-before';
 export {
   ChangeMemberRoleDialog,
+  CommentThread,
   DateTimeField,
   loadedOnOpen,
   loadedOnRender,

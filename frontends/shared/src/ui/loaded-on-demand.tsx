@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { type ComponentProps, type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { lazyRetrying } from '../loading/lazy-retrying';
+import type { CommentThreadProps } from '../messages/comment-thread';
 import type { QuestionsEditorProps } from '../questions/questions-editor';
 import type { ChangeMemberRoleDialog as ChangeMemberRoleDialogNow } from '../roles/change-member-role-dialog';
 import type { RoleSelect as RoleSelectNow } from '../roles/role-select';
@@ -82,6 +83,12 @@ const LoadedQuestionsEditor = loadedOnRender<QuestionsEditorProps>(
   () => <Skeleton active title={false} paragraph={{ rows: 2 }} />,
 );
 
+/** antd's Mentions and the thread's parts load when a thread is first shown, not with every screen. */
+const LoadedCommentThread = loadedOnRender<CommentThreadProps>(
+  () => import('../messages/comment-thread').then(({ CommentThread }) => CommentThread),
+  () => <Skeleton active avatar paragraph={{ rows: 2 }} />,
+);
+
 /** A date and time in one field (see date-time-field.tsx). */
 export function DateTimeField(props: DateTimeFieldProps) {
   return <LoadedDateTimeField {...props} />;
@@ -105,4 +112,9 @@ export function ChangeMemberRoleDialog(props: ComponentProps<typeof ChangeMember
 /** The questions asked with the RSVP, of the event or of one item, as admins manage them (see questions-editor.tsx). */
 export function QuestionsEditor(props: QuestionsEditorProps) {
   return <LoadedQuestionsEditor {...props} />;
+}
+
+/** The comments on a photo, schedule item, carpool or stay, with a composer (see comment-thread.tsx). */
+export function CommentThread(props: CommentThreadProps) {
+  return <LoadedCommentThread {...props} />;
 }
