@@ -1,4 +1,4 @@
-import { createQueryClient, type Photo, type PhotoPage } from '@gatherly/shared';
+import { createQueryClient, type Photo, type PhotoPage, queryKeys } from '@gatherly/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -14,6 +14,14 @@ jest.mock('@gatherly/shared', () => ({
   ...jest.requireActual('@gatherly/shared'),
   useAuth: () => ({ user: { id: ME, displayName: 'Me' } }),
   useCurrentEvent: () => ({ events: [{ id: EVENT_ID, role }] }),
+}));
+
+// The thread itself is the SDK's, tested there: here, which subject the viewer opens it for.
+jest.mock('@gatherly/shared/ui', () => ({
+  ...jest.requireActual('@gatherly/shared/ui'),
+  CommentThread: ({ subjectKind, subjectId }: { subjectKind: string; subjectId: string }) => (
+    <section aria-label="Comments">{`Comments on ${subjectKind} ${subjectId}`}</section>
+  ),
 }));
 
 function photo(id: string, changes: Partial<Photo> = {}): Photo {
@@ -43,15 +51,21 @@ const page = (photos: Photo[], pending: PhotoPage['pending'] = []): PhotoPage =>
   pending,
 });
 
-function renderGallery(all?: PhotoPage, featured?: Photo[]) {
+function renderGallery(all?: PhotoPage, featured?: Photo[], search = '', comments: Record<string, number> = {}) {
   const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.commentCounts(EVENT_ID), {
+    photos: comments,
+    scheduleItems: {},
+    carpools: {},
+    stays: {},
+  });
   if (all) queryClient.setQueryData(galleryKey(EVENT_ID, 'all'), all);
   if (featured)
     queryClient.setQueryData(galleryKey(EVENT_ID, 'featured'), { photos: featured, total: featured.length });
   render(
     <QueryClientProvider client={queryClient}>
       <FeedbackProvider notification={{}}>
-        <MemoryRouter initialEntries={[`/events/${EVENT_ID}/photos`]}>
+        <MemoryRouter initialEntries={[`/events/${EVENT_ID}/photos${search}`]}>
           <Routes>
             <Route path="/events/:eventId/photos" element={<Section />} />
           </Routes>
@@ -150,6 +164,30 @@ describe('Photo Gallery screen', () => {
       'src',
       '/api/photos/p1/image?size=preview',
     );
+  });
+
+  it('shows a photo’s comments in its larger view', () => {
+    renderGallery(page([photo('p1', { caption: 'Beach day' })]), []);
+    fireEvent.click(screen.getByRole('button', { name: 'Open Beach day' }));
+    expect(within(screen.getByRole('dialog')).getByRole('region', { name: 'Comments' })).toHaveTextContent(
+      'Comments on photo p1',
+    );
+  });
+
+  it('opens the photo the address names, with its comments', () => {
+    renderGallery(page([photo('p1', { caption: 'Beach day' }), photo('p2', { caption: 'Dinner' })]), [], '?photo=p2');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('img', { name: 'Dinner' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Comments' })).toHaveTextContent('Comments on photo p2');
+  });
+
+  it('shows how many comments a photo has when it has any', () => {
+    renderGallery(page([photo('p1', { caption: 'Beach day' }), photo('p2', { caption: 'Dinner' })]), [], '', {
+      p1: 4,
+    });
+    expect(screen.getByRole('img', { name: '4 comments' })).toBeInTheDocument();
+    // Dinner has none: no count on its card.
+    expect(screen.getAllByRole('img', { name: /comments?$/ })).toHaveLength(1);
   });
 
   it("shows the uploader's photos still processing or refused", () => {

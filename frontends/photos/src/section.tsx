@@ -1,9 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { isAdmin, type Photo, useAuth, useCurrentEvent } from '@gatherly/shared';
+import { isAdmin, type Photo, useAuth, useCommentCounts, useCurrentEvent } from '@gatherly/shared';
 import { loadedOnOpen } from '@gatherly/shared/ui';
 import { Button, Col, Flex, Input, Row, Segmented, Typography } from 'antd';
 import { type ComponentProps, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { NoPhotosFound, NoPhotosYet, GallerySkeleton, PHOTO_TILE } from './gallery/gallery-states';
 import { PendingPhotos } from './gallery/pending-photos';
 import { PhotoCard, type PhotoActions } from './gallery/photo-card';
@@ -18,6 +18,9 @@ const UploadDialog = loadedOnOpen<ComponentProps<typeof UploadDialogNow>>(
   ({ open }) => open,
 );
 
+/** The address's parameter naming the photo whose larger view, with its comments, is open. */
+const PHOTO_PARAM = 'photo';
+
 /** The Photo Gallery screen (spec section 2). */
 export default function Section() {
   const { eventId = '' } = useParams();
@@ -30,11 +33,23 @@ export default function Section() {
   const vote = useVote(eventId);
   const feature = useFeature(eventId);
   const remove = useDeletePhoto(eventId);
+  const commentCounts = useCommentCounts(eventId);
 
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [search, setSearch] = useState('');
   const [uploading, setUploading] = useState(false);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The open photo is in the address: a notification's link (?photo=<id>) opens it, a reload keeps it.
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(PHOTO_PARAM);
+  const setOpenId = (photoId: string | null) =>
+    setParams(
+      (current) => {
+        if (photoId) current.set(PHOTO_PARAM, photoId);
+        else current.delete(PHOTO_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
 
   const source = filter === 'featured' ? featured.data : gallery.data;
   const shown = filterPhotos(source?.photos ?? [], search);
@@ -58,7 +73,7 @@ export default function Section() {
       <Row gutter={[12, 12]}>
         {shown.map((photo) => (
           <Col {...PHOTO_TILE} key={photo.id} style={{ display: 'flex' }}>
-            <PhotoCard photo={photo} actions={actions} />
+            <PhotoCard photo={photo} actions={actions} comments={commentCounts.data?.photos[photo.id] ?? 0} />
           </Col>
         ))}
       </Row>
@@ -96,7 +111,12 @@ export default function Section() {
       <PendingPhotos pending={gallery.data?.pending ?? []} />
       {renderBody()}
       <UploadDialog eventId={eventId} open={uploading} onClose={() => setUploading(false)} />
-      <PhotoPreview photo={opened} onClose={() => setOpenId(null)} onVote={(photo) => vote.mutate(photo)} />
+      <PhotoPreview
+        eventId={eventId}
+        photo={opened}
+        onClose={() => setOpenId(null)}
+        onVote={(photo) => vote.mutate(photo)}
+      />
     </Flex>
   );
 }

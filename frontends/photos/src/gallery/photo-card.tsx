@@ -1,6 +1,6 @@
 import { DeleteOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { Photo } from '@gatherly/shared';
-import { UserAvatar, VoteButton } from '@gatherly/shared/ui';
+import { CommentCountBadge, UserAvatar, VoteButton } from '@gatherly/shared/ui';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { PHOTO_TILE_SIZES } from './gallery-states';
 import { photoAlt, photoImageUrl, photoThumbnailSrcSet } from './photo-image';
@@ -34,8 +34,8 @@ export function FeaturedBadge() {
   );
 }
 
-/** A gallery card: thumbnail, heart vote with count, Featured badge, uploader and caption. */
-export function PhotoCard({ photo, actions }: { photo: Photo; actions: PhotoActions }) {
+/** A gallery card: thumbnail, heart vote with count, comment count, Featured badge, uploader and caption. */
+export function PhotoCard({ photo, actions, comments }: { photo: Photo; actions: PhotoActions; comments: number }) {
   const uploader = photo.uploadedByUser?.displayName ?? 'Former member';
   const manage = [
     actions.canFeature && (
@@ -97,7 +97,10 @@ export function PhotoCard({ photo, actions }: { photo: Photo; actions: PhotoActi
             {uploader}
           </Typography.Text>
         </Flex>
-        <VoteButton voted={photo.userVoted} count={photo.voteCount} onVote={() => actions.onVote(photo)} />
+        <Flex align="center" gap={8}>
+          {comments > 0 && <CommentCountBadge count={comments} />}
+          <VoteButton voted={photo.userVoted} count={photo.voteCount} onVote={() => actions.onVote(photo)} />
+        </Flex>
       </Flex>
       {photo.caption && (
         <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: '8px 0 0' }}>
