@@ -3,6 +3,7 @@ import { CoreModule } from './core.module';
 import { HealthWorkerModule } from './modules/health/health.module';
 import { MailWorkerModule } from './modules/mail/mail.module';
 import { MaintenanceWorkerModule } from './modules/maintenance/maintenance.module';
+import { MessagesWorkerModule } from './modules/messages/messages.module';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.module';
 import { PhotosWorkerModule } from './modules/photos/photos.module';
 import { JobConsumersModule } from './queues/job-consumers.module';
@@ -15,6 +16,7 @@ import { JobConsumersModule } from './queues/job-consumers.module';
     HealthWorkerModule,
     MailWorkerModule,
     NotificationsWorkerModule,
+    MessagesWorkerModule,
     PhotosWorkerModule,
     MaintenanceWorkerModule,
   ],

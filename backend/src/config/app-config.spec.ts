@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AppConfig } from './app-config';
 import { validateEnvironment } from './environment';
 
@@ -52,5 +55,57 @@ describe('AppConfig', () => {
     const google = config({ MAP_LINK_TEMPLATE: 'https://maps.google.com/?q={query}' });
     expect(google.mapLink('A & B')).toBe('https://maps.google.com/?q=A%20%26%20B');
     expect(google.mapLink(null)).toBeNull();
+  });
+});
+
+describe('AppConfig: Web Push', () => {
+  const pair = {
+    VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
+    VAPID_PRIVATE_KEY: 'C'.repeat(43),
+  };
+
+  it('is off in production without a VAPID key pair, and uses the configured one', () => {
+    expect(config(production).vapid).toBeNull();
+    expect(config({ ...production, ...pair }).vapid).toEqual({
+      publicKey: pair.VAPID_PUBLIC_KEY,
+      privateKey: pair.VAPID_PRIVATE_KEY,
+      subject: 'mailto:no-reply@gatherly.local',
+    });
+  });
+
+  it("names the sender's address, or the configured subject, to push services", () => {
+    expect(config({ ...production, ...pair, MAIL_FROM: 'Trips <hello@trips.example>' }).vapid?.subject).toBe(
+      'mailto:hello@trips.example',
+    );
+    const subject = 'https://trips.example/contact';
+    expect(config({ ...production, ...pair, VAPID_SUBJECT: subject }).vapid?.subject).toBe(subject);
+  });
+
+  it('generates a key pair once into the data folder outside production', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gatherly-vapid-'));
+    try {
+      const first = config({ NODE_ENV: 'test', DATA_DIR: dataDir }).vapid!;
+      expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+      expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+      expect(config({ NODE_ENV: 'test', DATA_DIR: dataDir }).vapid).toEqual(first);
+      const file = join(dataDir, 'vapid-keys.json');
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+        publicKey: first.publicKey,
+        privateKey: first.privateKey,
+      });
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('lets the worker post to the big push services, and to this machine only outside production', () => {
+    const services = ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'];
+    expect(config(production).pushServiceHosts).toEqual(services);
+    expect(config({ NODE_ENV: 'test' }).pushServiceHosts).toEqual([...services, 'localhost', '127.0.0.1']);
+    expect(config({ PUSH_SERVICE_HOSTS: ' Push.Example , other.example' }).pushServiceHosts).toEqual([
+      'push.example',
+      'other.example',
+    ]);
   });
 });

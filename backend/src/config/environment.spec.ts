@@ -28,4 +28,19 @@ describe('validateEnvironment', () => {
   it('requires the Google client id and secret together', () => {
     expect(() => validateEnvironment({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
   });
+
+  it('takes a VAPID key pair only whole and well-formed', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    expect(() => validateEnvironment({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/,
+    );
+    expect(() => validateEnvironment({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'C'.repeat(43) })).toThrow(
+      /VAPID_PUBLIC_KEY must be a base64url P-256 public key/,
+    );
+    expect(() => validateEnvironment({ VAPID_SUBJECT: 'http://trips.example' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => validateEnvironment({ PUSH_SERVICE_HOSTS: 'https://push.example/' })).toThrow(/PUSH_SERVICE_HOSTS/);
+    expect(validateEnvironment({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: 'C'.repeat(43) })).toMatchObject({
+      VAPID_PUBLIC_KEY: publicKey,
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import type { Job } from 'bullmq';
 import { type FoundHandler, handlerTable } from './job-handlers';
 import { JobName } from './jobs';
 
@@ -12,7 +13,7 @@ describe('handlerTable', () => {
   it('maps every job to its one handler', async () => {
     const table = handlerTable(everyJob());
     expect([...table.keys()].sort()).toEqual(Object.values(JobName).sort());
-    expect(await table.get(JobName.Photo)!({})).toBe(JobName.Photo);
+    expect(await table.get(JobName.Photo)!({}, {} as Job)).toBe(JobName.Photo);
   });
 
   it('refuses to start when a job has no handler', () => {

@@ -4,7 +4,8 @@ import type { Job } from 'bullmq';
 import { JobName } from './jobs';
 import { ON_JOB } from './on-job.decorator';
 
-type Handler = (payload: unknown) => Promise<unknown>;
+/** A handler gets its job's payload, and the job itself to note progress a retry should know of. */
+type Handler = (payload: unknown, job: Job) => Promise<unknown>;
 
 export interface FoundHandler {
   name: JobName;
@@ -60,6 +61,6 @@ export class JobHandlers implements OnModuleInit {
   run(job: Job): Promise<unknown> {
     const handler = this.table.get(job.name as JobName);
     if (!handler) throw new Error(`No handler for job ${job.name}`);
-    return handler(job.data);
+    return handler(job.data, job);
   }
 }

@@ -14,6 +14,7 @@ export enum JobName {
   InvitationMail = 'invitation',
   NotificationMail = 'notification-mail',
   ScheduleReminder = 'schedule-reminder',
+  Push = 'push',
   PurgeExpiredRefreshTokens = 'purge-expired-refresh-tokens',
   PurgeExpiredUploads = 'purge-expired-uploads',
 }
@@ -26,6 +27,8 @@ export interface JobPayloads {
   [JobName.NotificationMail]: { outboxId: string };
   /** The item's start as the reminder was planned for: a job for a time the item no longer has does nothing. */
   [JobName.ScheduleReminder]: { itemId: string; startTime: string };
+  /** `delivered`: the subscriptions an earlier attempt reached, which a retry does not push to again. */
+  [JobName.Push]: { notificationId: string; delivered?: string[] };
   [JobName.PurgeExpiredRefreshTokens]: Record<string, never>;
   [JobName.PurgeExpiredUploads]: Record<string, never>;
 }
@@ -62,6 +65,9 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     jobId: ({ itemId, startTime }) => `schedule-reminder-${itemId}-${new Date(startTime).getTime()}`,
     attempts: 15,
   },
+  // Pushes ride the mail queue: short calls to outside services, like sending an e-mail. With exponential
+  // back-off from one second, ten attempts ride out about seventeen minutes of a push service's trouble.
+  [JobName.Push]: { queue: QueueName.Mail, jobId: ({ notificationId }) => `push-${notificationId}`, attempts: 10 },
   [JobName.PurgeExpiredRefreshTokens]: { queue: QueueName.Maintenance },
   [JobName.PurgeExpiredUploads]: { queue: QueueName.Maintenance },
 };

@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { changedRows, firstRow, rowsOf } from '../../database/sql';
+import { changedRows, type Db, firstRow, rowsOf } from '../../database/sql';
 import type { NotificationKind } from '../mail/mail-kind';
 import { scheduleChangeVisibleTo, scheduleItemVisibleTo } from '../../common/access/schedule-visibility';
-import type { ScheduleChangeRow } from './schedule-digest';
+import {
+  datesSetNotificationsSql,
+  itemChangedNotification,
+} from '../messages/notification-centre/notification-writers';
+import { writeNotifications } from '../messages/notification-centre/notification-rows';
+import { changedItems, type ScheduleChangeRow } from './schedule-digest';
 
 /** A notification's outbox row with what its e-mail needs, read when it is sent. */
 export interface PendingNotification {
@@ -60,7 +65,8 @@ export class NotificationOutboxRepository {
   /**
    * Events whose dates changed and then stayed put `settleSeconds`, and differ from what their members
    * were last told: each is claimed (skipping one another sweep holds), marked told, and an e-mail per
-   * member who wants one is written, in one statement. Answers the new rows.
+   * member who wants one and a notification centre entry per member are written, in one statement.
+   * Answers the new e-mails.
    */
   async announceDates(settleSeconds: number): Promise<string[]> {
     const rows = await rowsOf<{ id: string }>(this.dataSource, {
@@ -72,7 +78,10 @@ export class NotificationOutboxRepository {
              ), told AS (
                UPDATE events e SET "datesNotifiedStart" = e."startDate", "datesNotifiedEnd" = e."endDate"
                FROM due WHERE e.id = due.id
-               RETURNING e.id, e."startDate", e."endDate", e."datesChangedAt", due."datesNotifiedStart" IS NULL AS first
+               RETURNING e.id, e."startDate", e."endDate", e."datesChangedAt", e."timeZone",
+                         due."datesNotifiedStart" IS NULL AS first
+             ), bell AS (
+               ${datesSetNotificationsSql('told')}
              )
              INSERT INTO mail_outbox (kind, "userId", "eventId", payload, "dedupeKey")
              SELECT 'event-dates', m."userId", told.id,
@@ -99,7 +108,8 @@ export class NotificationOutboxRepository {
   /**
    * Claims the event's waiting changes (skipping those another sweep holds) and writes, in the same
    * transaction, to each member who wants one the digest `compose` makes of the changes they may see
-   * (a private item's go only to those it is for), but to the one it names. Answers the new rows.
+   * (a private item's go only to those it is for), but to the one it names; and to each member going to
+   * a changed item who may see it, an entry in their notification centre. Answers the new e-mails.
    */
   digest(
     eventId: string,
@@ -116,6 +126,7 @@ export class NotificationOutboxRepository {
       // UPDATE ... RETURNING keeps no order: the digest reads the changes as they happened.
       const ordered = changes.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
       if (ordered.length === 0) return [];
+      await this.tellChangedItems(tx, eventId, ordered);
       // Whether a member may see an item's lines is what its latest change says.
       const readers = await rowsOf<{ userId: string; changeIds: string[] }>(tx, {
         text: `WITH claimed AS (SELECT * FROM schedule_changes WHERE id = ANY($2::uuid[])),
@@ -152,6 +163,33 @@ export class NotificationOutboxRepository {
       }
       return written;
     });
+  }
+
+  /** An entry for each member going to an item the changes changed, who may see it now. */
+  private async tellChangedItems(
+    tx: Db,
+    eventId: string,
+    changes: readonly (ScheduleChangeRow & { id: string })[],
+  ): Promise<void> {
+    const items = changedItems(changes);
+    if (items.length === 0) return;
+    const going = await rowsOf<{ itemId: string; userId: string; actorName: string | null }>(tx, {
+      text: `SELECT s.id AS "itemId", r."userId", who."displayName" AS "actorName"
+             FROM unnest($2::uuid[], $3::uuid[]) AS c("itemId", "actorId")
+             JOIN event_schedule s ON s.id = c."itemId" AND s."eventId" = $1
+             JOIN rsvps r ON r."scheduleEventId" = s.id AND r.status = 'going'
+             JOIN event_members m ON m."eventId" = s."eventId" AND m."userId" = r."userId"
+             LEFT JOIN users who ON who.id = c."actorId"
+             WHERE ${scheduleItemVisibleTo('s', 'r."userId"')}`,
+      values: [eventId, items.map((item) => item.itemId), items.map((item) => item.actorId)],
+    });
+    const byId = new Map(items.map((item) => [item.itemId, item]));
+    const entries = going.flatMap(({ itemId, userId, actorName }) => {
+      const item = byId.get(itemId)!;
+      if (userId === item.except) return [];
+      return [itemChangedNotification({ ...item, userId, eventId, actorName })];
+    });
+    await writeNotifications(tx, entries);
   }
 
   /**

@@ -41,3 +41,31 @@ export function soleAuthor(changes: readonly ScheduleChangeRow[]): string | null
   const [only] = authors;
   return authors.size === 1 && only ? only : null;
 }
+
+/** An item whose members going hear of its change in their notification centre. */
+export interface ChangedItem {
+  itemId: string;
+  /** The latest change the window holds: one entry per member and window. */
+  changeId: string;
+  title: string;
+  /** Who made the latest change. */
+  actorId: string | null;
+  /** Who is not told: the one who made every change of the item in the window. */
+  except: string | null;
+}
+
+/**
+ * The items changed over the window and still on the schedule. A cancelled one is told as it is
+ * cancelled (its answers go with it); one only added has nobody going to hear of it yet.
+ */
+export function changedItems(changes: readonly (ScheduleChangeRow & { id: string })[]): ChangedItem[] {
+  const byItem = new Map<string, (ScheduleChangeRow & { id: string })[]>();
+  for (const row of changes) byItem.set(row.itemId, [...(byItem.get(row.itemId) ?? []), row]);
+  const items: ChangedItem[] = [];
+  for (const [itemId, rows] of byItem) {
+    const last = rows.at(-1)!;
+    if (last.change === 'cancelled' || !rows.some((row) => row.change === 'changed')) continue;
+    items.push({ itemId, changeId: last.id, title: last.title, actorId: last.changedBy, except: soleAuthor(rows) });
+  }
+  return items;
+}

@@ -6,6 +6,7 @@ import type { PersonResponse, RsvpResponse, ScheduleItemRow } from './dto/schedu
 import type { RsvpStatus } from './rsvp.entity';
 import type { Audience } from './schedule-item.entity';
 import { scheduleItemVisibleTo, partyAskedTo } from '../../common/access/schedule-visibility';
+import { itemCancelledNotificationsSql } from '../messages/notification-centre/notification-writers';
 
 /** What an item says: all of it can be changed. */
 export interface ScheduleItemFields {
@@ -188,7 +189,8 @@ export class ScheduleRepository {
 
   /**
    * Its RSVPs and invited parties go with it (foreign keys); its 'cancelled' change, for those who could
-   * see it, goes to the members' digest in the same statement. Answers what the item was, or undefined
+   * see it, goes to the members' digest in the same statement, and so do the notification centre entries
+   * of the members going to it, read before their answers go. Answers what the item was, or undefined
    * when the event has no such item.
    */
   delete(eventId: string, itemId: string, changedBy: string): Promise<{ startTime: Date } | undefined> {
@@ -202,6 +204,9 @@ export class ScheduleRepository {
              ), change AS (
                INSERT INTO schedule_changes ("eventId", "itemId", change, title, "startTime", "changedBy", audience, "partyIds")
                SELECT "eventId", id, 'cancelled', title, "startTime", $3, audience, invited."partyIds" FROM gone, invited
+               RETURNING id
+             ), bell AS (
+               ${itemCancelledNotificationsSql('gone', 'change', '$3::uuid', scheduleItemVisibleTo('gone', 'r."userId"'))}
              )
              SELECT "startTime" FROM gone`,
       values: [itemId, eventId, changedBy],

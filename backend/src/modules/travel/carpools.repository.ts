@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { affectedBy, type Db, firstRow, rowsOf, type Statement } from '../../database/sql';
+import { carpoolJoinedNotification } from '../messages/notification-centre/notification-writers';
+import { writeNotifications } from '../messages/notification-centre/notification-rows';
 import type { CarpoolSeats } from './carpool-rules';
 import type { CarpoolRow } from './dto/carpool.response';
 
@@ -38,6 +40,15 @@ export const carpoolsOfEvent = (eventId: string, carpoolId?: string): Statement 
          ORDER BY c."departureTime", c.id`,
   values: [eventId, carpoolId ?? null],
 });
+
+/** The carpool a seat was taken in, as the driver's notification tells it. */
+interface SeatTaken {
+  eventId: string;
+  driverId: string;
+  fromLocation: string;
+  toLocation: string;
+  passengerName: string;
+}
 
 /** Thrown inside the seat transaction to roll back a passenger row that got no seat. */
 class NoSeatLeft extends Error {}
@@ -114,23 +125,37 @@ export class CarpoolsRepository {
    * user once; the conditional UPDATE takes a seat only while one is free, and PostgreSQL re-checks its
    * condition on the latest row after waiting for a concurrent joiner, so seats never exceed maxSeats.
    * Both happen in one transaction: a passenger row without a seat is rolled back. The passenger row
-   * comes first, as in freeSeat(), so the two always lock in the same order.
+   * comes first, as in freeSeat(), so the two always lock in the same order. The driver's notification
+   * centre entry is written in the same transaction.
    */
   async takeSeat(carpoolId: string, userId: string): Promise<SeatOutcome> {
     try {
       return await this.dataSource.transaction(async (tx) => {
-        const inserted = await rowsOf(tx, {
+        const [passenger] = await rowsOf<{ id: string }>(tx, {
           text: `INSERT INTO carpool_passengers ("carpoolId", "userId")
                  SELECT id, $2 FROM carpools WHERE id = $1 AND "driverId" <> $2
                  ON CONFLICT ("carpoolId", "userId") DO NOTHING RETURNING id`,
           values: [carpoolId, userId],
         });
-        if (inserted.length === 0) return 'not-added';
-        const seated = await affectedBy(tx, {
-          text: `UPDATE carpools SET "currentSeats" = "currentSeats" + 1 WHERE id = $1 AND "currentSeats" < "maxSeats"`,
-          values: [carpoolId],
+        if (!passenger) return 'not-added';
+        const [seat] = await rowsOf<SeatTaken>(tx, {
+          text: `WITH seated AS (
+                   UPDATE carpools SET "currentSeats" = "currentSeats" + 1
+                   WHERE id = $1 AND "currentSeats" < "maxSeats"
+                   RETURNING "eventId", "driverId", "fromLocation", "toLocation"
+                 )
+                 SELECT seated.*, u."displayName" AS "passengerName" FROM seated JOIN users u ON u.id = $2`,
+          values: [carpoolId, userId],
         });
-        if (seated === 0) throw new NoSeatLeft();
+        if (!seat) throw new NoSeatLeft();
+        await writeNotifications(tx, [
+          carpoolJoinedNotification({
+            ...seat,
+            carpoolId,
+            passengerRowId: passenger.id,
+            passengerId: userId,
+          }),
+        ]);
         return 'seated';
       });
     } catch (error) {
