@@ -96,7 +96,10 @@ export class AnnouncementsRepository {
                SELECT $1, m."userId" FROM event_members m
                WHERE m."eventId" = $2 AND ${audienceIncludes(announcement.audience, '$3::uuid')}
                RETURNING "userId"`,
-        values: [id, announcement.eventId, announcement.scheduleItemId],
+        values:
+          announcement.audience === 'item'
+            ? [id, announcement.eventId, announcement.scheduleItemId]
+            : [id, announcement.eventId],
       });
       const recipientIds = recipients.map((row) => row.userId);
       await writeNotifications(tx, notify({ id, authorName, recipients: recipientIds }));
