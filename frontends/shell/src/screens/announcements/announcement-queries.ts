@@ -1,0 +1,92 @@
+import { apiRequest, errorMessage, queryKeys, type Toast } from '@gatherly/shared';
+import { useNotify } from '@gatherly/shared/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Announcement, AnnouncementDraft } from './announcement-rules';
+import { ANNOUNCEMENT_TOASTS } from './announcement-toasts';
+
+/** Under the event's announcements: whatever refreshes those refreshes the pinned ones. */
+export const pinnedAnnouncementsKey = (eventId: string) => [...queryKeys.announcements(eventId), 'pinned'] as const;
+
+/** The event's pinned announcements the caller received (all of them, for admins), newest first. */
+export function usePinnedAnnouncements(eventId: string) {
+  return useQuery({
+    queryKey: pinnedAnnouncementsKey(eventId),
+    queryFn: async () =>
+      (
+        await apiRequest<{ announcements: Announcement[] }>(
+          'GET',
+          `/api/events/${encodeURIComponent(eventId)}/announcements?pinned=true`,
+        )
+      ).announcements,
+    enabled: Boolean(eventId),
+  });
+}
+
+/** An announcement shows on the dashboard and in the event's activity: both are read again after a change. */
+function useAnnouncementsChanged(eventId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.announcements(eventId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.activity(eventId) }),
+    ]);
+}
+
+/** A failure's toast says what the server said (a rate limit, a refused link), or else the toast's own text. */
+const failure = (toast: Toast & { description: string }, error: unknown): Toast => ({
+  ...toast,
+  description: errorMessage(error, toast.description),
+});
+
+export function usePostAnnouncement(eventId: string) {
+  const notify = useNotify();
+  const changed = useAnnouncementsChanged(eventId);
+  return useMutation({
+    mutationFn: async (draft: AnnouncementDraft) =>
+      (
+        await apiRequest<{ announcement: Announcement }>(
+          'POST',
+          `/api/events/${encodeURIComponent(eventId)}/announcements`,
+          {
+            body: draft.body,
+            audience: draft.audience,
+            ...(draft.link ? { link: draft.link } : {}),
+            ...(draft.scheduleItemId ? { scheduleItemId: draft.scheduleItemId } : {}),
+          },
+        )
+      ).announcement,
+    onSuccess: async (announcement) => {
+      await changed();
+      notify(ANNOUNCEMENT_TOASTS.posted(announcement.recipientCount));
+    },
+    onError: (error) => notify(failure(ANNOUNCEMENT_TOASTS.postFailed, error)),
+  });
+}
+
+export function useUnpinAnnouncement(eventId: string) {
+  const notify = useNotify();
+  const changed = useAnnouncementsChanged(eventId);
+  return useMutation({
+    mutationFn: (announcementId: string) =>
+      apiRequest('PATCH', `/api/announcements/${encodeURIComponent(announcementId)}`, { pinned: false }),
+    onSuccess: async () => {
+      await changed();
+      notify(ANNOUNCEMENT_TOASTS.unpinned);
+    },
+    onError: (error) => notify(failure(ANNOUNCEMENT_TOASTS.unpinFailed, error)),
+  });
+}
+
+export function useDeleteAnnouncement(eventId: string) {
+  const notify = useNotify();
+  const changed = useAnnouncementsChanged(eventId);
+  return useMutation({
+    mutationFn: (announcementId: string) =>
+      apiRequest('DELETE', `/api/announcements/${encodeURIComponent(announcementId)}`),
+    onSuccess: async () => {
+      await changed();
+      notify(ANNOUNCEMENT_TOASTS.deleted);
+    },
+    onError: (error) => notify(failure(ANNOUNCEMENT_TOASTS.deleteFailed, error)),
+  });
+}
