@@ -73,7 +73,7 @@ export default function Section() {
       <Row gutter={[12, 12]}>
         {shown.map((photo) => (
           <Col {...PHOTO_TILE} key={photo.id} style={{ display: 'flex' }}>
-            <PhotoCard photo={photo} actions={actions} comments={commentCounts.data?.photos[photo.id] ?? 0} />
+            <PhotoCard photo={photo} actions={actions} comments={commentCounts.data?.photos?.[photo.id] ?? 0} />
           </Col>
         ))}
       </Row>

@@ -32,7 +32,7 @@ export function useCommentCounts(eventId: string) {
 /** One subject's count (0 while the counts load): every card reads the event's one request. */
 export function useCommentCount(eventId: string, subjectKind: CommentSubjectKind, subjectId: string): number {
   const counts = useCommentCounts(eventId);
-  return counts.data?.[COUNT_FIELD[subjectKind]][subjectId] ?? 0;
+  return counts.data?.[COUNT_FIELD[subjectKind]]?.[subjectId] ?? 0;
 }
 
 /**
