@@ -14,10 +14,12 @@ interface CarpoolCardProps {
   onLeave: () => void;
   /** The carpool's cost line, when costs are on. */
   cost?: ReactNode;
+  /** Its comment count and Comments button. */
+  comments?: ReactNode;
 }
 
 /** A carpool as spec section 2 lists it: route, time, seats chip, driver, Join, and its passengers by name. */
-export function CarpoolCard({ carpool, action, pending, onJoin, onLeave, cost }: CarpoolCardProps) {
+export function CarpoolCard({ carpool, action, pending, onJoin, onLeave, cost, comments }: CarpoolCardProps) {
   const passengers = passengersText(carpool.passengers.length);
   const full = carpool.currentSeats >= carpool.maxSeats;
   return (
@@ -76,6 +78,7 @@ export function CarpoolCard({ carpool, action, pending, onJoin, onLeave, cost }:
         </div>
       )}
       {cost}
+      {comments && <div style={{ marginTop: 12 }}>{comments}</div>}
     </Card>
   );
 }

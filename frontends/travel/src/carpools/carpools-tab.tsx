@@ -1,12 +1,17 @@
+import type { Carpool } from '@gatherly/shared';
 import { EmptyState, LoadFailed, LoadingCards, loadedOnOpen } from '@gatherly/shared/ui';
 import { CarOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row } from 'antd';
 import { type ComponentProps, useState } from 'react';
+import { CommentsDrawer, CommentsFooter, useOpenComments } from '../common/subject-comments';
 import { useCarpools, useCarpoolSeat } from '../common/travel-queries';
 import { PlanCost } from '../costs/plan-cost';
 import { CarpoolCard } from './carpool-card';
 import type { CreateCarpoolDialog as CreateCarpoolDialogNow } from './create-carpool-dialog';
 import { seatAction } from './carpool-rules';
+
+/** A carpool as its comments name it. */
+const routeOf = (carpool: Carpool) => `${carpool.fromLocation} to ${carpool.toLocation}`;
 
 /** The form, its date pickers and inputs load when the dialog first opens, not with the section. */
 const CreateCarpoolDialog = loadedOnOpen<ComponentProps<typeof CreateCarpoolDialogNow>>(
@@ -29,6 +34,8 @@ export function CarpoolsTab({
   const carpools = useCarpools(eventId);
   const join = useCarpoolSeat(eventId, 'join');
   const leave = useCarpoolSeat(eventId, 'leave');
+  const [commentsOn, openComments] = useOpenComments('carpool');
+  const commented = carpools.data?.find((carpool) => carpool.id === commentsOn);
 
   let content;
   if (carpools.isPending) content = <LoadingCards label="Loading carpools" />;
@@ -62,6 +69,15 @@ export function CarpoolsTab({
                   style={{ marginTop: 12 }}
                 />
               }
+              comments={
+                <CommentsFooter
+                  eventId={eventId}
+                  kind="carpool"
+                  subjectId={carpool.id}
+                  title={routeOf(carpool)}
+                  onOpen={() => openComments(carpool.id)}
+                />
+              }
             />
           </Col>
         ))}
@@ -77,6 +93,11 @@ export function CarpoolsTab({
       </Flex>
       {content}
       <CreateCarpoolDialog eventId={eventId} open={creating} onClose={() => setCreating(false)} />
+      <CommentsDrawer
+        eventId={eventId}
+        subject={commented ? { kind: 'carpool', id: commented.id, title: routeOf(commented) } : null}
+        onClose={() => openComments(null)}
+      />
     </Flex>
   );
 }

@@ -60,6 +60,7 @@ export function StayCard({
   busy,
   actions,
   cost,
+  comments,
 }: {
   stay: Stay;
   people: Sleeper[];
@@ -69,6 +70,8 @@ export function StayCard({
   actions: StayCardActions;
   /** The stay's cost line, when costs are on. */
   cost?: ReactNode;
+  /** Its comment count and Comments button. */
+  comments?: ReactNode;
 }) {
   return (
     <Card size="small" style={{ height: '100%' }}>
@@ -127,6 +130,7 @@ export function StayCard({
           </Button>
         )}
         {cost}
+        {comments}
       </Flex>
     </Card>
   );

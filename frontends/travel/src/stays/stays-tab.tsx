@@ -2,6 +2,7 @@ import { HomeOutlined, PlusOutlined } from '@ant-design/icons';
 import { EmptyState, LoadFailed, LoadingCards, loadedOnOpen, useConfirm } from '@gatherly/shared/ui';
 import { Button, Col, Flex, Row, Segmented } from 'antd';
 import { type ComponentProps, useState } from 'react';
+import { CommentsDrawer, CommentsFooter, useOpenComments } from '../common/subject-comments';
 import { PlanCost } from '../costs/plan-cost';
 import type { RoomDialog as RoomDialogNow } from './room-dialog';
 import { StayCard, type StayCardActions } from './stay-card';
@@ -39,6 +40,8 @@ export function StaysTab({ eventId, userId, admin }: { eventId: string; userId: 
     room: null,
   });
   const busy = put.isPending || free.isPending;
+  const [commentsOn, openComments] = useOpenComments('stay');
+  const commented = stays.data?.stays.find((stay) => stay.id === commentsOn);
 
   const actions: StayCardActions = {
     onPut: (roomId, who) => put.mutate({ roomId, who }),
@@ -100,6 +103,15 @@ export function StaysTab({ eventId, userId, admin }: { eventId: string; userId: 
                 busy={busy}
                 actions={actions}
                 cost={<PlanCost eventId={eventId} link={{ stayId: stay.id }} canAdd={admin} />}
+                comments={
+                  <CommentsFooter
+                    eventId={eventId}
+                    kind="stay"
+                    subjectId={stay.id}
+                    title={stay.name}
+                    onOpen={() => openComments(stay.id)}
+                  />
+                }
               />
             </Col>
           ))}
@@ -143,6 +155,11 @@ export function StaysTab({ eventId, userId, admin }: { eventId: string; userId: 
         room={roomDialog.room}
         open={roomDialog.open}
         onClose={() => setRoomDialog((current) => ({ ...current, open: false }))}
+      />
+      <CommentsDrawer
+        eventId={eventId}
+        subject={commented ? { kind: 'stay', id: commented.id, title: commented.name } : null}
+        onClose={() => openComments(null)}
       />
     </Flex>
   );
