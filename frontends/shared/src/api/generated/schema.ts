@@ -4,6 +4,24 @@
  */
 
 export interface paths {
+    "/api/announcements/{announcementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                announcementId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AnnouncementsController_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["AnnouncementsController_update"];
+        trace?: never;
+    };
     "/api/auth/google": {
         parameters: {
             query?: never;
@@ -161,6 +179,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carpools/{carpoolId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                carpoolId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["CommentsController_listOnCarpool"];
+        put?: never;
+        post: operations["CommentsController_postOnCarpool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carpools/{carpoolId}/join": {
         parameters: {
             query?: never;
@@ -195,6 +231,24 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CommentsController_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["CommentsController_update"];
         trace?: never;
     };
     "/api/costs/currencies": {
@@ -335,6 +389,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{eventId}/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["AnnouncementsController_list"];
+        put?: never;
+        post: operations["AnnouncementsController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}/banner-photo": {
         parameters: {
             query?: never;
@@ -383,6 +455,24 @@ export interface paths {
         get: operations["CarpoolsController_list"];
         put?: never;
         post: operations["CarpoolsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/comment-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["CommentsController_counts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1265,6 +1355,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationCentreController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationCentreController_readAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationCentreController_unreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{notificationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationCentreController_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/objects/upload": {
         parameters: {
             query?: never;
@@ -1337,6 +1493,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/photos/{photoId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["CommentsController_listOnPhoto"];
+        put?: never;
+        post: operations["CommentsController_postOnPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/photos/{photoId}/image": {
         parameters: {
             query?: never;
@@ -1389,6 +1563,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PushController_publicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PushController_subscribe"];
+        delete: operations["PushController_unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/questions/{questionId}": {
         parameters: {
             query?: never;
@@ -1423,6 +1629,24 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["ScheduleController_update"];
+        trace?: never;
+    };
+    "/api/schedule/{scheduleEventId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["CommentsController_listOnItem"];
+        put?: never;
+        post: operations["CommentsController_postOnItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/schedule/{scheduleEventId}/respondents": {
@@ -1531,6 +1755,24 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["StaysController_update"];
+        trace?: never;
+    };
+    "/api/stays/{stayId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stayId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["CommentsController_listOnStay"];
+        put?: never;
+        post: operations["CommentsController_postOnStay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/stays/{stayId}/rooms": {
@@ -1717,6 +1959,41 @@ export interface components {
         };
         /** @enum {string} */
         AgeGroup: "adult" | "child";
+        AnnouncementAuthor: {
+            /** Format: uuid */
+            userId: string;
+            displayName: string;
+            photoURL: string | null;
+        };
+        AnnouncementEnvelope: {
+            announcement: components["schemas"]["AnnouncementResponse"];
+        };
+        AnnouncementListEnvelope: {
+            /** @description Newest first */
+            announcements: components["schemas"]["AnnouncementResponse"][];
+        };
+        AnnouncementResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            /** @description Plain text: never rendered as HTML */
+            body: string;
+            /** @description An http(s) address */
+            link: string | null;
+            /** @enum {string} */
+            audience: "everyone" | "going" | "not_responded" | "item";
+            /** Format: uuid */
+            scheduleItemId: string | null;
+            scheduleItemTitle: string | null;
+            pinned: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Null once their account is deleted */
+            author: components["schemas"]["AnnouncementAuthor"] | null;
+            /** @description Who it went to, fixed when it was posted */
+            recipientCount: number;
+        };
         ArrivalGroupResponse: {
             /** @description The airport as the first flight of the group spells it */
             airport: string;
@@ -1888,6 +2165,63 @@ export interface components {
             /** @enum {string} */
             role: "attendee" | "admin";
         };
+        CommentAuthor: {
+            /** Format: uuid */
+            userId: string;
+            displayName: string;
+            photoURL: string | null;
+            /** @description False once they left or were removed from the event */
+            member: boolean;
+        };
+        CommentCountsResponse: {
+            /** @description By photo id */
+            photos: {
+                [key: string]: number;
+            };
+            /** @description By schedule item id */
+            scheduleItems: {
+                [key: string]: number;
+            };
+            /** @description By carpool id */
+            carpools: {
+                [key: string]: number;
+            };
+            /** @description By stay id */
+            stays: {
+                [key: string]: number;
+            };
+        };
+        CommentEnvelope: {
+            comment: components["schemas"]["CommentResponse"];
+        };
+        CommentListEnvelope: {
+            /** @description Oldest first, replies among them (thread them by parentId) */
+            comments: components["schemas"]["CommentResponse"][];
+        };
+        CommentMention: {
+            /** Format: uuid */
+            userId: string;
+            displayName: string;
+        };
+        CommentResponse: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The comment this one answers
+             */
+            parentId: string | null;
+            /** @description Plain text: never rendered as HTML; empty once deleted */
+            body: string;
+            mentions: components["schemas"]["CommentMention"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            editedAt: string | null;
+            /** @description Deleted, kept because it has replies */
+            deleted: boolean;
+            author: components["schemas"]["CommentAuthor"];
+        };
         CostsResponse: {
             /** @example USD */
             currency: string;
@@ -1898,6 +2232,25 @@ export interface components {
             balances: components["schemas"]["BalanceResponse"][];
             /** @description The fewest transfers that settle up */
             settleUp: components["schemas"]["TransferResponse"][];
+        };
+        CreateAnnouncementDto: {
+            /**
+             * @description Plain text, trimmed
+             * @example The bus leaves at 9.
+             */
+            body: string;
+            /** @example https://maps.example/bus-stop */
+            link?: string | null;
+            /**
+             * @description everyone; going: members going to an item to come; not_responded: members who have not answered an item to come; item: the members going to scheduleItemId
+             * @enum {string}
+             */
+            audience: "everyone" | "going" | "not_responded" | "item";
+            /**
+             * Format: uuid
+             * @description With the audience item only
+             */
+            scheduleItemId?: string | null;
         };
         CreateCarpoolDto: {
             /** @example Barcelona airport */
@@ -1916,6 +2269,17 @@ export interface components {
             maxSeats?: number;
             /** @description Members to e-mail an offer of a seat (those landing around the departure, say) */
             invite?: string[];
+        };
+        CreateCommentDto: {
+            /** @description Plain text, trimmed */
+            body: string;
+            /**
+             * Format: uuid
+             * @description The top-level comment on the same thing this one answers
+             */
+            parentId?: string | null;
+            /** @description The user ids of the members the text mentions */
+            mentions?: string[];
         };
         CreateDatePollOptionDto: {
             /**
@@ -2243,6 +2607,8 @@ export interface components {
             scheduleUpdates: boolean;
             /** @description A reminder before each item the member is going to */
             reminders: boolean;
+            /** @description Organisers' announcements */
+            announcements: boolean;
         };
         ErrorResponse: {
             /** @example 404 */
@@ -2739,6 +3105,42 @@ export interface components {
             email: string;
             photoURL: string | null;
         };
+        NotificationActorResponse: {
+            /** Format: uuid */
+            userId: string;
+            displayName: string;
+            photoURL: string | null;
+        };
+        NotificationItemResponse: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["NotificationKind"];
+            /** @example Ana: The boat leaves at nine, not ten. */
+            text: string;
+            /**
+             * @description The front-end path it leads to
+             * @example /events/0b8c9d5e-2f1a-4c3b-9d8e-7f6a5b4c3d2e
+             */
+            link: string;
+            /** Format: uuid */
+            eventId: string;
+            eventName: string;
+            /** Format: date-time */
+            createdAt: string;
+            read: boolean;
+            /** @description Who did it; null for what nobody did (dates settling) or a deleted account */
+            actor: components["schemas"]["NotificationActorResponse"] | null;
+        };
+        /** @enum {string} */
+        NotificationKind: "announcement" | "mention" | "reply" | "dates_set" | "item_changed" | "carpool_joined";
+        NotificationPageResponse: {
+            /** @description Newest first */
+            notifications: components["schemas"]["NotificationItemResponse"][];
+            /** @description Unread entries in all, not only on this page */
+            unreadCount: number;
+            /** @description Pass as `before` for the next, older page; null on the last page */
+            nextCursor: string | null;
+        };
         OptionCountResponse: {
             option: string;
             count: number;
@@ -2967,6 +3369,20 @@ export interface components {
         };
         /** @enum {string} */
         ProfileVisibility: "public" | "event_members" | "organizers_only";
+        PushPublicKeyResponse: {
+            /** @description The server's VAPID public key (base64url), the applicationServerKey */
+            publicKey: string;
+        };
+        PushSubscriptionKeysDto: {
+            /** @description The device's P-256 public key, base64url */
+            p256dh: string;
+            /** @description The device's 16-byte authentication secret, base64url */
+            auth: string;
+        };
+        PushSubscriptionResponse: {
+            /** @description The endpoint now subscribed for the caller */
+            endpoint: string;
+        };
         QuestionAnswerDto: {
             /** Format: uuid */
             questionId: string;
@@ -3236,6 +3652,13 @@ export interface components {
             occupied: number;
             rooms: components["schemas"]["RoomResponse"][];
         };
+        SubscribePushDto: {
+            /** @description The push service's address for the device */
+            endpoint: string;
+            keys: components["schemas"]["PushSubscriptionKeysDto"];
+            /** @description Ignored: what the browser sends along */
+            expirationTime?: number | null;
+        };
         SubscriptionFeaturesResponse: {
             customBrandingEnabled: boolean;
             customBrandingAdvancedEnabled: boolean;
@@ -3299,6 +3722,19 @@ export interface components {
             /** @description Pays the recipient on Venmo, when they gave a username */
             venmoUrl: string | null;
         };
+        UnreadCountResponse: {
+            unreadCount: number;
+        };
+        UpdateAnnouncementDto: {
+            /** @description Pinned on the event dashboard */
+            pinned: boolean;
+        };
+        UpdateCommentDto: {
+            /** @description Plain text, trimmed */
+            body: string;
+            /** @description Replaces the mentions; left out, they stay. Members mentioned anew are notified. */
+            mentions?: string[];
+        };
         UpdateCoreProfileDto: {
             displayName: string;
             bio?: string | null;
@@ -3329,6 +3765,7 @@ export interface components {
             eventDates?: boolean;
             scheduleUpdates?: boolean;
             reminders?: boolean;
+            announcements?: boolean;
         };
         UpdateEventDto: {
             description?: string | null;
@@ -3549,6 +3986,69 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AnnouncementsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                announcementId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its bell entries go with it */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AnnouncementsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                announcementId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAnnouncementDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AuthController_start: {
         parameters: {
             query?: never;
@@ -3809,6 +4309,71 @@ export interface operations {
             };
         };
     };
+    CommentsController_listOnCarpool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                carpoolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentListEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CommentsController_postOnCarpool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                carpoolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCommentDto"];
+            };
+        };
+        responses: {
+            /** @description Members mentioned, and the author of the comment answered, are notified */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     CarpoolsController_join: {
         parameters: {
             query?: never;
@@ -3856,6 +4421,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CarpoolEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CommentsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its author or an admin; with replies it stays, marked deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CommentsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCommentDto"];
+            };
+        };
+        responses: {
+            /** @description Its author only; members mentioned anew are notified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentEnvelope"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */
@@ -4242,6 +4871,75 @@ export interface operations {
             };
         };
     };
+    AnnouncementsController_list: {
+        parameters: {
+            query?: {
+                /** @description Only the pinned ones */
+                pinned?: boolean;
+            };
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Those the caller received; all of them for admins */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementListEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AnnouncementsController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAnnouncementDto"];
+            };
+        };
+        responses: {
+            /** @description Pinned; its recipients are fixed now */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     BannersController_upload: {
         parameters: {
             query?: never;
@@ -4360,6 +5058,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CarpoolEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CommentsController_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Comments still there, on what the caller may see */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentCountsResponse"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */
@@ -6291,6 +7020,122 @@ export interface operations {
             };
         };
     };
+    NotificationCentreController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The nextCursor of the previous page */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPageResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    NotificationCentreController_readAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every entry read */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    NotificationCentreController_unreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    NotificationCentreController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     UploadsController_create: {
         parameters: {
             query?: never;
@@ -6395,6 +7240,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CommentsController_listOnPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentListEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CommentsController_postOnPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCommentDto"];
+            };
+        };
+        responses: {
+            /** @description Members mentioned, and the author of the comment answered, are notified */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentEnvelope"];
+                };
             };
             /** @description Any error, as { statusCode, message, error } */
             default: {
@@ -6538,6 +7448,96 @@ export interface operations {
             };
         };
     };
+    PushController_publicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushPublicKeyResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PushController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribePushDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PushController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The endpoint of the subscription to drop */
+                endpoint: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     QuestionsController_remove: {
         parameters: {
             query?: never;
@@ -6651,6 +7651,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScheduleItemEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CommentsController_listOnItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentListEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CommentsController_postOnItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleEventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCommentDto"];
+            };
+        };
+        responses: {
+            /** @description Members mentioned, and the author of the comment answered, are notified */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentEnvelope"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */
@@ -6979,6 +8044,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StayEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CommentsController_listOnStay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stayId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentListEnvelope"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CommentsController_postOnStay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stayId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCommentDto"];
+            };
+        };
+        responses: {
+            /** @description Members mentioned, and the author of the comment answered, are notified */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentEnvelope"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */

@@ -1,7 +1,7 @@
-import { apiRequest, errorMessage, queryKeys, type Toast } from '@gatherly/shared';
+import { apiCall, errorMessage, queryKeys, type Toast } from '@gatherly/shared';
 import { useNotify } from '@gatherly/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Announcement, AnnouncementDraft } from './announcement-rules';
+import type { AnnouncementDraft } from './announcement-rules';
 import { ANNOUNCEMENT_TOASTS } from './announcement-toasts';
 
 /** Under the event's announcements: whatever refreshes those refreshes the pinned ones. */
@@ -12,12 +12,8 @@ export function usePinnedAnnouncements(eventId: string) {
   return useQuery({
     queryKey: pinnedAnnouncementsKey(eventId),
     queryFn: async () =>
-      (
-        await apiRequest<{ announcements: Announcement[] }>(
-          'GET',
-          `/api/events/${encodeURIComponent(eventId)}/announcements?pinned=true`,
-        )
-      ).announcements,
+      (await apiCall('GET', '/api/events/{eventId}/announcements', { params: { eventId }, query: { pinned: true } }))
+        .announcements,
     enabled: Boolean(eventId),
   });
 }
@@ -44,16 +40,15 @@ export function usePostAnnouncement(eventId: string) {
   return useMutation({
     mutationFn: async (draft: AnnouncementDraft) =>
       (
-        await apiRequest<{ announcement: Announcement }>(
-          'POST',
-          `/api/events/${encodeURIComponent(eventId)}/announcements`,
-          {
+        await apiCall('POST', '/api/events/{eventId}/announcements', {
+          params: { eventId },
+          body: {
             body: draft.body,
             audience: draft.audience,
             ...(draft.link ? { link: draft.link } : {}),
             ...(draft.scheduleItemId ? { scheduleItemId: draft.scheduleItemId } : {}),
           },
-        )
+        })
       ).announcement,
     onSuccess: async (announcement) => {
       await changed();
@@ -68,7 +63,7 @@ export function useUnpinAnnouncement(eventId: string) {
   const changed = useAnnouncementsChanged(eventId);
   return useMutation({
     mutationFn: (announcementId: string) =>
-      apiRequest('PATCH', `/api/announcements/${encodeURIComponent(announcementId)}`, { pinned: false }),
+      apiCall('PATCH', '/api/announcements/{announcementId}', { params: { announcementId }, body: { pinned: false } }),
     onSuccess: async () => {
       await changed();
       notify(ANNOUNCEMENT_TOASTS.unpinned);
@@ -82,7 +77,7 @@ export function useDeleteAnnouncement(eventId: string) {
   const changed = useAnnouncementsChanged(eventId);
   return useMutation({
     mutationFn: (announcementId: string) =>
-      apiRequest('DELETE', `/api/announcements/${encodeURIComponent(announcementId)}`),
+      apiCall('DELETE', '/api/announcements/{announcementId}', { params: { announcementId } }),
     onSuccess: async () => {
       await changed();
       notify(ANNOUNCEMENT_TOASTS.deleted);

@@ -1,22 +1,11 @@
+import type { ApiAnswer } from '@gatherly/shared';
 import { memberCountLabel } from '../../app/layout/event-chip';
 
-/** Who an announcement is for, as the API names it. */
-export type AnnouncementAudience = 'everyone' | 'going' | 'not_responded' | 'item';
-
 /** An announcement as the API answers it. */
-export interface Announcement {
-  id: string;
-  eventId: string;
-  body: string;
-  link: string | null;
-  audience: AnnouncementAudience;
-  scheduleItemId: string | null;
-  scheduleItemTitle: string | null;
-  pinned: boolean;
-  createdAt: string;
-  author: { userId: string; displayName: string; photoURL: string | null } | null;
-  recipientCount: number;
-}
+export type Announcement = ApiAnswer<'/api/events/{eventId}/announcements', 'GET'>['announcements'][number];
+
+/** Who an announcement is for, as the API names it. */
+export type AnnouncementAudience = Announcement['audience'];
 
 /** What posting one sends. */
 export interface AnnouncementDraft {

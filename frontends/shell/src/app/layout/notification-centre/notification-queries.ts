@@ -1,26 +1,12 @@
-import { apiRequest, queryKeys } from '@gatherly/shared';
+import { type ApiAnswer, apiCall, queryKeys } from '@gatherly/shared';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { isNotificationMessage } from '../../../service-worker/push-messages';
 
-/** One entry of the caller's notification centre. */
-export interface NotificationItem {
-  id: string;
-  kind: string;
-  text: string;
-  link: string;
-  eventId: string;
-  eventName: string;
-  createdAt: string;
-  read: boolean;
-  actor: { userId: string; displayName: string; photoURL: string | null } | null;
-}
+export type NotificationPage = ApiAnswer<'/api/notifications', 'GET'>;
 
-export interface NotificationPage {
-  notifications: NotificationItem[];
-  unreadCount: number;
-  nextCursor: string | null;
-}
+/** One entry of the caller's notification centre. */
+export type NotificationItem = NotificationPage['notifications'][number];
 
 /** Entries read at a time, the API's default. */
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -35,8 +21,7 @@ export function useUnreadCount(): number {
   return (
     useQuery({
       queryKey: unreadKey,
-      queryFn: async () =>
-        (await apiRequest<{ unreadCount: number }>('GET', '/api/notifications/unread-count')).unreadCount,
+      queryFn: async () => (await apiCall('GET', '/api/notifications/unread-count')).unreadCount,
     }).data ?? 0
   );
 }
@@ -45,11 +30,10 @@ export function useUnreadCount(): number {
 export function useNotificationPages() {
   return useInfiniteQuery({
     queryKey: listKey,
-    queryFn: ({ pageParam }) => {
-      const search = new URLSearchParams({ limit: String(NOTIFICATION_PAGE_SIZE) });
-      if (pageParam) search.set('before', pageParam);
-      return apiRequest<NotificationPage>('GET', `/api/notifications?${search.toString()}`);
-    },
+    queryFn: ({ pageParam }) =>
+      apiCall('GET', '/api/notifications', {
+        query: { limit: NOTIFICATION_PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -111,14 +95,15 @@ function useMarkMutation<Variables>(
 
 export function useMarkRead() {
   return useMarkMutation(
-    (notificationId: string) => apiRequest('POST', `/api/notifications/${encodeURIComponent(notificationId)}/read`),
+    (notificationId: string) =>
+      apiCall('POST', '/api/notifications/{notificationId}/read', { params: { notificationId } }),
     (notificationId) => (item) => item.id === notificationId,
   );
 }
 
 export function useMarkAllRead() {
   return useMarkMutation(
-    () => apiRequest('POST', '/api/notifications/read-all'),
+    () => apiCall('POST', '/api/notifications/read-all'),
     () => () => true,
   );
 }
