@@ -306,6 +306,25 @@ describe('Announcements', () => {
       await http().get(`/api/events/${f.eventId}/announcements?pinned=maybe`).set(ana!.auth).expect(400);
     });
 
+    it('shows in the activity feed of those it went to and of the admins', async () => {
+      const id = (
+        await post(f.users.admin, { body: 'Only Ana\nreads this', audience: 'item', scheduleItemId: drinks }).expect(
+          201,
+        )
+      ).body.announcement.id;
+      const feed = async (user: { auth: Record<string, string> }) =>
+        (await http().get(`/api/events/${f.eventId}/activity?limit=100`).set(user.auth).expect(200)).body
+          .activity as Array<{ id: string; type: string; text: string; link: string }>;
+      for (const reader of [ana!, f.users.creator]) {
+        expect((await feed(reader)).find((entry) => entry.id === id)).toMatchObject({
+          type: 'announcement_posted',
+          text: 'announced: Only Ana reads this',
+          link: `/events/${f.eventId}`,
+        });
+      }
+      expect((await feed(ben!)).map((entry) => entry.id)).not.toContain(id);
+    });
+
     it('is gone for a removed member', async () => {
       const eve = await t.signIn(uniqueEmail('eve'));
       await addMember(t.db, f.eventId, eve.id, 'attendee');

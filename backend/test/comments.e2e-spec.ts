@@ -388,6 +388,32 @@ describe('Comments', () => {
     });
   });
 
+  describe('in the activity feed', () => {
+    it('shows a comment still there, linked to its thing, and a private item’s only to those it is for', async () => {
+      const open = await posted(ana!, paths.stay, { body: 'Pool opens at 10' });
+      const secret = await posted(cai!, paths.rehearsal, { body: 'Toast at 8' });
+      const deleted = await posted(ana!, paths.stay, { body: 'Never mind' });
+      await remove(ana!, deleted.id).expect(204);
+      const feed = async (user: Headers) =>
+        (await http().get(`/api/events/${f.eventId}/activity?limit=100`).set(user.auth).expect(200)).body
+          .activity as Array<{ id: string; type: string; text: string; link: string }>;
+      const forCai = await feed(cai!);
+      expect(forCai.find((entry) => entry.id === open.id)).toMatchObject({
+        type: 'comment_added',
+        text: 'commented on Casa Azul',
+        link: `/events/${f.eventId}/travel?tab=stays&stay=${stay}`,
+      });
+      expect(forCai.find((entry) => entry.id === secret.id)).toMatchObject({
+        text: 'commented on Rehearsal dinner',
+        link: `/events/${f.eventId}?item=${rehearsal}`,
+      });
+      const forDan = (await feed(dan!)).map((entry) => entry.id);
+      expect(forDan).toContain(open.id);
+      expect(forDan).not.toContain(secret.id);
+      expect(forDan).not.toContain(deleted.id);
+    });
+  });
+
   describe('counts', () => {
     it('counts the comments still there on what the caller may see', async () => {
       const other = await createEventFixture(t, 'Counting Trip');

@@ -97,6 +97,36 @@ describe('describeActivity', () => {
       'made a former member a member',
       '/events/e1/members',
     ],
+    [
+      row({ type: 'announcement_posted', subject: 'The bus leaves at 9.\nBring a jacket.' }),
+      'announced: The bus leaves at 9. Bring a jacket.',
+      '/events/e1',
+    ],
+    [
+      row({ type: 'comment_added', subject: 'Sunset', detail: 'photo:p1' }),
+      'commented on a photo: Sunset',
+      '/events/e1/photos?photo=p1',
+    ],
+    [
+      row({ type: 'comment_added', subject: null, detail: 'photo:p1' }),
+      'commented on a photo',
+      '/events/e1/photos?photo=p1',
+    ],
+    [
+      row({ type: 'comment_added', subject: 'Dinner', detail: 'scheduleItem:s1' }),
+      'commented on Dinner',
+      '/events/e1?item=s1',
+    ],
+    [
+      row({ type: 'comment_added', subject: 'Airport to Villa', detail: 'carpool:c1' }),
+      'commented on the carpool from Airport to Villa',
+      '/events/e1/travel?tab=carpools&carpool=c1',
+    ],
+    [
+      row({ type: 'comment_added', subject: 'Casa Azul', detail: 'stay:h1' }),
+      'commented on Casa Azul',
+      '/events/e1/travel?tab=stays&stay=h1',
+    ],
   ])('describes %#', (entry, text, link) => {
     expect(describeActivity(entry, 'e1')).toMatchObject({ type: entry.type, text, link, at: entry.at });
   });
@@ -108,6 +138,12 @@ describe('describeActivity', () => {
 
   it('keeps the text short', () => {
     const { text } = describeActivity(row({ type: 'photo_uploaded', subject: 'x'.repeat(500) }), 'e1');
+    expect(text.length).toBeLessThan(100);
+    expect(text.endsWith('…')).toBe(true);
+  });
+
+  it('keeps an announcement to one short line', () => {
+    const { text } = describeActivity(row({ type: 'announcement_posted', subject: 'word '.repeat(400) }), 'e1');
     expect(text.length).toBeLessThan(100);
     expect(text.endsWith('…')).toBe(true);
   });

@@ -1,5 +1,6 @@
 import type { MemberRole } from '../../common/access/member-role';
 import { currencyDigits } from '../costs/currencies';
+import { COMMENT_SUBJECTS, type CommentSubjectKind, subjectLink } from '../messages/comments/comment-rules';
 import type { RsvpStatus } from '../schedule/rsvp.entity';
 
 export const ACTIVITY_TYPES = [
@@ -20,6 +21,8 @@ export const ACTIVITY_TYPES = [
   'expense_edited',
   'expense_deleted',
   'payment_recorded',
+  'announcement_posted',
+  'comment_added',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -28,7 +31,7 @@ export interface ActivityRow {
   type: ActivityType;
   /**
    * The record the entry is about (event, member, departure, photo, flight, carpool, passenger, item,
-   * answer, role change or dates).
+   * answer, role change, dates, announcement or comment).
    */
   id: string;
   at: Date;
@@ -121,6 +124,10 @@ export function describeActivity(row: ActivityRow, eventId: string): ActivityEnt
           `recorded a payment of ${money(row.detail)} from ${subject ?? 'a former member'} to ${row.person === null ? 'a former member' : shorten(row.person)}`,
           `${base}/costs`,
         ];
+      case 'announcement_posted':
+        return [`announced: ${shorten(oneLine(row.subject ?? ''))}`, base];
+      case 'comment_added':
+        return commented(row, eventId);
     }
   })();
   const who =
@@ -150,6 +157,24 @@ function money(detail: string | null): string {
   const digits = currencyDigits(currency!);
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(minor) / 10 ** digits);
 }
+
+/** A comment's entry: what it is on (as its subject and detail say: `<kind>:<id>`) and the link there. */
+function commented(row: ActivityRow, eventId: string): [string, string] {
+  const [kind, id] = (row.detail ?? '').split(':') as [CommentSubjectKind, string];
+  const on = row.subject === null ? null : shorten(oneLine(row.subject));
+  const link = COMMENT_SUBJECTS.includes(kind) ? subjectLink(eventId, { kind, id }) : `/events/${eventId}`;
+  switch (kind) {
+    case 'photo':
+      return [on ? `commented on a photo: ${on}` : 'commented on a photo', link];
+    case 'carpool':
+      return [`commented on the carpool from ${on}`, link];
+    default:
+      return [`commented on ${on}`, link];
+  }
+}
+
+/** Line breaks of a message read as spaces in a one-line entry. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function shorten(text: string): string {
   const chars = [...text];

@@ -126,6 +126,46 @@ describe('ActivityFeedReadModel', () => {
     expect(rows.every((row) => row.timeZone === 'UTC')).toBe(true);
   });
 
+  it('reads announcements for those they went to and the admins, and comments still there on what the reader may see', async () => {
+    const other = await seedUser(db, 'Olga Other');
+    await seedMember(db, eventId, other.id, 'attendee');
+    const announcement = await insert(
+      `INSERT INTO announcements ("eventId", "authorId", body, audience, "createdAt")
+       VALUES ($1, $2, 'Bus at 9', 'everyone', $3) RETURNING id`,
+      [eventId, host.id, at(1)],
+    );
+    await db.query('INSERT INTO announcement_recipients ("announcementId", "userId") VALUES ($1, $2)', [
+      announcement,
+      guest.id,
+    ]);
+    const photo = await seedPhoto(db, eventId, guest.id, { caption: 'Sunset', uploadedAt: at(2) });
+    const secret = await insert(
+      `INSERT INTO event_schedule ("eventId", title, "startTime", audience, "createdAt")
+       VALUES ($1, 'Rehearsal', $2, 'parties', $2) RETURNING id`,
+      [eventId, at(3)],
+    );
+    const comment = `INSERT INTO comments ("eventId", "photoId", "scheduleItemId", "authorId", body, "createdAt", "deletedAt")
+                     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`;
+    await insert(comment, [eventId, photo, null, guest.id, 'Lovely', at(4), null]);
+    await insert(comment, [eventId, null, secret, host.id, 'Shh', at(5), null]);
+    await insert(comment, [eventId, photo, null, guest.id, '', at(6), at(7)]);
+
+    const entries = async (reader: SeededUser) =>
+      summary(await feed.entriesBefore(eventId, reader.id, NEWEST, 20)).filter(
+        ([type]) => type === 'announcement_posted' || type === 'comment_added',
+      );
+    expect(await entries(host)).toEqual([
+      ['comment_added', 'Hal Host', 'Rehearsal', `scheduleItem:${secret}`],
+      ['comment_added', 'Gus Guest', 'Sunset', `photo:${photo}`],
+      ['announcement_posted', 'Hal Host', 'Bus at 9', null],
+    ]);
+    expect(await entries(guest)).toEqual([
+      ['comment_added', 'Gus Guest', 'Sunset', `photo:${photo}`],
+      ['announcement_posted', 'Hal Host', 'Bus at 9', null],
+    ]);
+    expect(await entries(other)).toEqual([['comment_added', 'Gus Guest', 'Sunset', `photo:${photo}`]]);
+  });
+
   it('pages through the feed from a cursor without skipping or repeating an entry, ties broken by id', async () => {
     await everyKind(eventId);
     // Three photos at the same instant: only their ids order them.

@@ -105,6 +105,32 @@ WITH entries AS (
    FROM payments p JOIN users payer ON payer.id = p."fromUserId"
    WHERE p."eventId" = $1 AND p."createdAt" <= $2 AND (p."createdAt", p.id) < ($2, $3)
    ORDER BY p."createdAt" DESC, p.id DESC LIMIT $4)
+  UNION ALL
+  -- An announcement shows to those it went to and to the admins.
+  (SELECT 'announcement_posted', a.id, a."createdAt", a."authorId", a.body, NULL
+   FROM announcements a
+   WHERE a."eventId" = $1 AND a."createdAt" <= $2 AND (a."createdAt", a.id) < ($2, $3)
+     AND (EXISTS (SELECT 1 FROM announcement_recipients received
+                  WHERE received."announcementId" = a.id AND received."userId" = $5)
+          OR EXISTS (SELECT 1 FROM event_members viewer
+                     WHERE viewer."eventId" = $1 AND viewer."userId" = $5 AND viewer.role IN ('admin', 'creator')))
+   ORDER BY a."createdAt" DESC, a.id DESC LIMIT $4)
+  UNION ALL
+  -- A comment still there: what it is on, and "<kind>:<id>" for its link; a private item's only for those it is for.
+  (SELECT 'comment_added', c.id, c."createdAt", c."authorId",
+          coalesce(photo.caption, item.title, ride."fromLocation" || ' to ' || ride."toLocation", stay.name),
+          CASE WHEN c."photoId" IS NOT NULL THEN 'photo:' || c."photoId"
+               WHEN c."scheduleItemId" IS NOT NULL THEN 'scheduleItem:' || c."scheduleItemId"
+               WHEN c."carpoolId" IS NOT NULL THEN 'carpool:' || c."carpoolId"
+               ELSE 'stay:' || c."stayId" END
+   FROM comments c
+   LEFT JOIN photos photo ON photo.id = c."photoId"
+   LEFT JOIN event_schedule item ON item.id = c."scheduleItemId"
+   LEFT JOIN carpools ride ON ride.id = c."carpoolId"
+   LEFT JOIN stays stay ON stay.id = c."stayId"
+   WHERE c."eventId" = $1 AND c."deletedAt" IS NULL AND c."createdAt" <= $2 AND (c."createdAt", c.id) < ($2, $3)
+     AND (c."scheduleItemId" IS NULL OR ${scheduleItemVisibleTo('item', '$5')})
+   ORDER BY c."createdAt" DESC, c.id DESC LIMIT $4)
 )
 SELECT e.type, e.id, e.at, to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "atText",
        e."actorId", u."displayName", u."photoURL", e.subject, e.detail,
@@ -121,7 +147,8 @@ LIMIT $4`;
 
 /**
  * What happened in an event, read across its domains (the event and its dates, members and departures,
- * photos, travel, schedule and answers, role changes, costs) as one feed of entries, newest first.
+ * photos, travel, schedule and answers, role changes, costs, announcements and comments) as one feed of
+ * entries, newest first.
  */
 @Injectable()
 export class ActivityFeedReadModel {
