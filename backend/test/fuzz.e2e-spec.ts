@@ -102,6 +102,18 @@ describe('Hostile input on every route of the OpenAPI document', () => {
       .set(as)
       .send({ startDate: '2030-06-01T10:00:00Z', endDate: '2030-06-03T10:00:00Z' })
       .expect(201);
+    const announcement = await t
+      .http()
+      .post(`/api/events/${f.eventId}/announcements`)
+      .set(as)
+      .send({ body: 'Bus at 9', audience: 'everyone' })
+      .expect(201);
+    const comment = await t
+      .http()
+      .post(`/api/carpools/${carpool.body.carpool.id}/comments`)
+      .set(as)
+      .send({ body: 'Room for a guitar?', mentions: [f.users.attendee.id] })
+      .expect(201);
     ids = {
       eventId: f.eventId,
       userId: f.users.attendee.id,
@@ -117,6 +129,8 @@ describe('Hostile input on every route of the OpenAPI document', () => {
       token: invitation.inviteToken,
       feedToken: /feeds\/([^.]+)\.ics/.exec(JSON.stringify(feed.body))?.[1] ?? 'unknown',
       optionId: poll.body.poll.options[0].id,
+      announcementId: announcement.body.announcement.id,
+      commentId: comment.body.comment.id,
     };
 
     const document = (await (await fetch(`${t.baseUrl}/api/docs/openapi.json`)).json()) as OpenApiDocument;
