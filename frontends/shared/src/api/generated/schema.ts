@@ -1950,7 +1950,7 @@ export interface components {
             nextCursor: string | null;
         };
         /** @enum {string} */
-        ActivityType: "event_created" | "member_joined" | "member_removed" | "photo_uploaded" | "flight_added" | "carpool_created" | "carpool_joined" | "schedule_item_added" | "rsvp_answered" | "rsvp_recorded" | "role_changed" | "dates_set" | "dates_chosen" | "expense_added" | "expense_edited" | "expense_deleted" | "payment_recorded";
+        ActivityType: "event_created" | "member_joined" | "member_removed" | "photo_uploaded" | "flight_added" | "carpool_created" | "carpool_joined" | "schedule_item_added" | "rsvp_answered" | "rsvp_recorded" | "role_changed" | "dates_set" | "dates_chosen" | "expense_added" | "expense_edited" | "expense_deleted" | "payment_recorded" | "announcement_posted" | "comment_added";
         AddPartyGuestDto: {
             /** @description Blank: named later */
             name?: string | null;
