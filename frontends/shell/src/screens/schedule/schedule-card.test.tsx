@@ -4,8 +4,17 @@ import { apiAnswer } from '@gatherly/shared/testing';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
 import { ScheduleCard } from './schedule-card';
 import { FeedbackProvider } from '@gatherly/shared/ui';
+
+// The thread itself is the SDK's, tested there: here, which item the card opens it for.
+jest.mock('@gatherly/shared/ui', () => ({
+  ...jest.requireActual('@gatherly/shared/ui'),
+  CommentThread: ({ subjectKind, subjectId }: { subjectKind: string; subjectId: string }) => (
+    <section aria-label="Comments">{`Comments on ${subjectKind} ${subjectId}`}</section>
+  ),
+}));
 
 const EVENT_ID = '11111111-1111-4111-8111-111111111111';
 const session = {
@@ -59,7 +68,12 @@ function Schedule({ role, item }: { role: EventDetail['role']; item: ScheduleIte
   return <ScheduleCard event={event(role)} items={schedule.data ?? []} />;
 }
 
-async function renderCard(role: EventDetail['role'], rsvpAnswer: () => Promise<unknown>, item = dinner) {
+async function renderCard(
+  role: EventDetail['role'],
+  rsvpAnswer: () => Promise<unknown>,
+  item = dinner,
+  { search = '', comments = {} }: { search?: string; comments?: Record<string, number> } = {},
+) {
   const calls: { url: string; method?: string; body?: string }[] = [];
   globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
     calls.push({ url, method: init?.method, body: init?.body as string | undefined });
@@ -68,12 +82,20 @@ async function renderCard(role: EventDetail['role'], rsvpAnswer: () => Promise<u
   }) as unknown as typeof fetch;
   const client = createQueryClient();
   client.setQueryData(queryKeys.schedule(EVENT_ID), [item]);
+  client.setQueryData(queryKeys.commentCounts(EVENT_ID), {
+    photos: {},
+    scheduleItems: comments,
+    carpools: {},
+    stays: {},
+  });
   render(
     <QueryClientProvider client={client}>
       <ConfigProvider theme={{ token: { motion: false } }}>
         <FeedbackProvider notification={{}}>
           <AuthProvider notify={jest.fn()} resumedSession={Promise.resolve(session)}>
-            <Schedule role={role} item={item} />
+            <MemoryRouter initialEntries={[`/events/${EVENT_ID}${search}`]}>
+              <Schedule role={role} item={item} />
+            </MemoryRouter>
           </AuthProvider>
         </FeedbackProvider>
       </ConfigProvider>
@@ -173,5 +195,41 @@ describe('the event schedule', () => {
     const calls = await renderCard('member', () => new Promise(() => undefined), { ...rehearsal, partyIds: [] });
     expect(screen.getByText('Private')).toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/parties'))).toBe(false);
+  });
+
+  it('shows how many comments an item has, and opens its thread under it', async () => {
+    await renderCard('member', () => new Promise(() => undefined), dinner, { comments: { [dinner.id]: 2 } });
+    const item = screen.getByRole('article', { name: 'Welcome dinner' });
+    expect(within(item).getByRole('img', { name: '2 comments' })).toBeInTheDocument();
+    const toggle = within(item).getByRole('button', { name: 'Comments on Welcome dinner' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(item).queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(item).getByRole('region', { name: 'Comments' })).toHaveTextContent(
+      `Comments on scheduleItem ${dinner.id}`,
+    );
+    fireEvent.click(toggle);
+    expect(within(item).queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
+  });
+
+  it('shows no count on an item without comments', async () => {
+    await renderCard('member', () => new Promise(() => undefined));
+    expect(screen.queryByRole('img', { name: /comments?$/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the thread of the item a link names and scrolls to it', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this.getAttribute('aria-label'));
+    };
+    await renderCard('member', () => new Promise(() => undefined), dinner, { search: `?item=${dinner.id}` });
+    const item = screen.getByRole('article', { name: 'Welcome dinner' });
+    expect(within(item).getByRole('region', { name: 'Comments' })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Comments on Welcome dinner' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith('Welcome dinner'));
   });
 });

@@ -2,7 +2,8 @@ import { ClockCircleOutlined, PlusOutlined, SyncOutlined } from '@ant-design/ico
 import { type EventDetail, isAdmin, lazyRetrying, type ScheduleItem } from '@gatherly/shared';
 import { loadedOnRender, useConfirm } from '@gatherly/shared/ui';
 import { Button, Card, Empty, Flex, Skeleton, Space, Typography } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { agenda } from './agenda';
 import { eventCalendarPath } from './calendar-links';
 import { AddToCalendarButton } from './calendar-menu';
@@ -23,6 +24,8 @@ const ScheduleEntry = loadedOnRender<ScheduleEntryProps>(
 const ScheduleItemDialog = lazyRetrying(() => import('./schedule-item-dialog'));
 const SubscribeDialog = lazyRetrying(() => import('./subscribe-dialog'));
 
+const ITEM_PARAM = 'item';
+
 /**
  * The event's schedule as an agenda grouped by day in the event's zone, what is on and next marked. Every
  * member answers and adds items to a calendar; admins add, edit and delete items.
@@ -34,6 +37,22 @@ export function ScheduleCard({ event, items }: { event: EventDetail; items: Sche
   const days = useMemo(() => agenda(items, zone), [items, zone]);
   const [editing, setEditing] = useState<{ item: ScheduleItem | null } | null>(null);
   const [subscribing, setSubscribing] = useState(false);
+  // The item a link names (a notification's: /events/<id>?item=<itemId>): its comments open and it scrolls
+  // into view.
+  const linkedItemId = useSearchParams()[0].get(ITEM_PARAM);
+  const [commentsOpen, setCommentsOpen] = useState<ReadonlySet<string>>(
+    () => new Set(linkedItemId ? [linkedItemId] : []),
+  );
+  // A link followed while the dashboard is already open names another item: that one opens too.
+  useEffect(() => {
+    if (linkedItemId) setCommentsOpen((open) => (open.has(linkedItemId) ? open : new Set(open).add(linkedItemId)));
+  }, [linkedItemId]);
+  const toggleComments = (itemId: string) =>
+    setCommentsOpen((open) => {
+      const next = new Set(open);
+      if (!next.delete(itemId)) next.add(itemId);
+      return next;
+    });
   const remove = useDeleteScheduleItem(event.id);
   // Admins see whom a private item is for; the parties load only when the schedule has one.
   const parties = useEventParties(event.id, admin && items.some((item) => item.audience === 'parties'));
@@ -117,6 +136,9 @@ export function ScheduleCard({ event, items }: { event: EventDetail; items: Sche
                     onEdit={admin ? (item) => setEditing({ item }) : undefined}
                     onDelete={admin ? confirmDelete : undefined}
                     invitedParties={invitedTo(entry.item)}
+                    commentsOpen={commentsOpen.has(entry.item.id)}
+                    onToggleComments={() => toggleComments(entry.item.id)}
+                    linked={entry.item.id === linkedItemId}
                   />
                 ))}
               </Flex>

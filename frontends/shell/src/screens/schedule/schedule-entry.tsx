@@ -2,10 +2,12 @@ import { EnvironmentOutlined, LockOutlined } from '@ant-design/icons';
 import type { ScheduleItem } from '@gatherly/shared';
 import { TAG_HUE, TintedTag } from '@gatherly/shared/ui';
 import { Flex, theme, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import type { AgendaEntry } from './agenda';
 import { type CalendarEntryDetails, itemCalendarPath } from './calendar-links';
 import { ItemMenu } from './calendar-menu';
 import { GoingAvatars } from './going-avatars';
+import { ItemComments } from './item-comments';
 import { RSVP_LABEL } from './rsvp-answer';
 import { RsvpChoice } from './rsvp-choice';
 
@@ -22,19 +24,40 @@ export interface ScheduleEntryProps {
   onDelete?: (item: ScheduleItem) => void;
   /** For admins: the names of the parties a private item is for. */
   invitedParties?: string[];
+  /** Whether the item's comments are open under it. */
+  commentsOpen: boolean;
+  onToggleComments: () => void;
+  /** A link named this item (`?item=<id>`): it scrolls into view. */
+  linked?: boolean;
 }
 
 /** One item of the agenda: when, what and where, the member's answer and who is coming. */
-export function ScheduleEntry({ eventId, entry, calendar, onEdit, onDelete, invitedParties }: ScheduleEntryProps) {
+export function ScheduleEntry({
+  eventId,
+  entry,
+  calendar,
+  onEdit,
+  onDelete,
+  invitedParties,
+  commentsOpen,
+  onToggleComments,
+  linked = false,
+}: ScheduleEntryProps) {
   const { token } = theme.useToken();
+  const article = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (linked) article.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [linked]);
   const { item, time, state } = entry;
   const highlighted = state === 'now' || state === 'next';
   const stateTag = highlighted ? STATE_TAG[state] : null;
   return (
     <article
+      ref={article}
       aria-label={item.title}
       data-state={state}
       style={{
+        scrollMarginTop: 16,
         padding: '12px 12px 12px 14px',
         borderRadius: token.borderRadiusLG,
         // Marked by its edge and tag only: a tinted fill would take the secondary text under 4.5:1 on
@@ -100,6 +123,7 @@ export function ScheduleEntry({ eventId, entry, calendar, onEdit, onDelete, invi
           <GoingAvatars eventId={eventId} item={item} />
         </Flex>
       </Flex>
+      <ItemComments eventId={eventId} item={item} open={commentsOpen} onToggle={onToggleComments} />
     </article>
   );
 }
