@@ -177,6 +177,7 @@ const TABLES = [
   'announcements',
   'announcement_recipients',
   'comments',
+  'push_subscriptions',
 ] as const;
 
 /**

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -13,6 +14,14 @@ import {
 import { PUSH_ENDPOINT_MAX_LENGTH } from '../push-endpoint';
 
 const KEYS_MESSAGE = 'The push subscription keys are not valid';
+
+/** A required endpoint: the validators run in the order listed, so a missing one reads "required". */
+const Endpoint = (...more: PropertyDecorator[]) =>
+  applyDecorators(
+    IsNotEmpty({ message: 'Endpoint is required' }),
+    IsString({ message: 'Endpoint is required' }),
+    ...more,
+  );
 
 export class PushSubscriptionKeysDto {
   @ApiProperty({ type: String, description: "The device's P-256 public key, base64url" })
@@ -33,9 +42,7 @@ export class SubscribePushDto {
     maxLength: PUSH_ENDPOINT_MAX_LENGTH,
     description: "The push service's address for the device",
   })
-  @IsNotEmpty({ message: 'Endpoint is required' })
-  @IsString({ message: 'Endpoint is required' })
-  @MaxLength(PUSH_ENDPOINT_MAX_LENGTH, { message: 'This push service is not supported' })
+  @Endpoint(MaxLength(PUSH_ENDPOINT_MAX_LENGTH, { message: 'This push service is not supported' }))
   endpoint: string;
 
   @ApiProperty({ type: () => PushSubscriptionKeysDto })
@@ -52,8 +59,7 @@ export class SubscribePushDto {
 
 export class UnsubscribePushQuery {
   @ApiProperty({ type: String, description: 'The endpoint of the subscription to drop' })
-  @IsNotEmpty({ message: 'Endpoint is required' })
-  @IsString({ message: 'Endpoint is required' })
+  @Endpoint()
   endpoint: string;
 }
 
