@@ -22,10 +22,3 @@ export const MessageBody = (label: string) =>
     IsString({ message: `${label} is required` }),
     MaxLength(MESSAGE_MAX_LENGTH, { message: `${label} must be ${MESSAGE_MAX_LENGTH} characters or fewer` }),
   );
-
-/** Someone as a message shows them: null once their account is deleted. */
-export interface MessageAuthorRow {
-  authorId: string | null;
-  authorName: string | null;
-  authorPhotoURL: string | null;
-}
