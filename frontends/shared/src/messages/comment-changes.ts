@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../api/api-error';
-import { apiRequest } from '../api/client';
+import { apiCall } from '../api/api-call';
 import { queryKeys } from '../query/query-client';
 import { useNotify } from '../ui/notify';
-import { commentsPath } from './comment-rules';
-import type { Comment, CommentDraft, CommentSubjectKind } from './comment-types';
+import { postComment } from './comment-api';
+import type { CommentDraft, CommentSubjectKind } from './comment-types';
 
 /** A thread's subject, and the event whose counts and activity feed it shows in. */
 export interface CommentSubject {
@@ -39,7 +39,7 @@ export function usePostComment(subject: CommentSubject) {
   const refresh = useRefreshComments(subject);
   return useMutation({
     mutationFn: (draft: CommentDraft & { parentId?: string }) =>
-      apiRequest<{ comment: Comment }>('POST', commentsPath(subject.subjectKind, subject.subjectId), draft),
+      postComment(subject.subjectKind, subject.subjectId, draft),
     onSettled: refresh,
     onError: useFailureToast('Failed to post your comment. Please try again.'),
   });
@@ -48,8 +48,8 @@ export function usePostComment(subject: CommentSubject) {
 export function useEditComment(subject: CommentSubject) {
   const refresh = useRefreshComments(subject);
   return useMutation({
-    mutationFn: ({ commentId, ...draft }: CommentDraft & { commentId: string }) =>
-      apiRequest<{ comment: Comment }>('PATCH', `/api/comments/${encodeURIComponent(commentId)}`, draft),
+    mutationFn: ({ commentId, ...body }: CommentDraft & { commentId: string }) =>
+      apiCall('PATCH', '/api/comments/{commentId}', { params: { commentId }, body }),
     onSettled: refresh,
     onError: useFailureToast('Failed to save your changes. Please try again.'),
   });
@@ -58,7 +58,7 @@ export function useEditComment(subject: CommentSubject) {
 export function useDeleteComment(subject: CommentSubject) {
   const refresh = useRefreshComments(subject);
   return useMutation({
-    mutationFn: (commentId: string) => apiRequest('DELETE', `/api/comments/${encodeURIComponent(commentId)}`),
+    mutationFn: (commentId: string) => apiCall('DELETE', '/api/comments/{commentId}', { params: { commentId } }),
     onSettled: refresh,
     onError: useFailureToast('Failed to delete the comment. Please try again.'),
   });

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api/client';
-import type { Member } from '../api/types';
+import { apiCall } from '../api/api-call';
 import { queryKeys } from '../query/query-client';
-import { COUNT_FIELD, commentsPath, type Mentionable } from './comment-rules';
-import type { Comment, CommentCounts, CommentSubjectKind } from './comment-types';
+import { readComments } from './comment-api';
+import { COUNT_FIELD, type Mentionable } from './comment-rules';
+import type { CommentSubjectKind } from './comment-types';
 
 /** A subject's comments and replies, oldest first (threadComments threads them). */
 export function useComments(subjectKind: CommentSubjectKind, subjectId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.comments(subjectKind, subjectId),
-    queryFn: async () => (await apiGet<{ comments: Comment[] }>(commentsPath(subjectKind, subjectId)))?.comments ?? [],
+    queryFn: () => readComments(subjectKind, subjectId),
     enabled: enabled && Boolean(subjectId),
   });
 }
@@ -18,13 +18,7 @@ export function useComments(subjectKind: CommentSubjectKind, subjectId: string, 
 export function useCommentCounts(eventId: string) {
   return useQuery({
     queryKey: queryKeys.commentCounts(eventId),
-    queryFn: async () =>
-      (await apiGet<CommentCounts>(`/api/events/${encodeURIComponent(eventId)}/comment-counts`)) ?? {
-        photos: {},
-        scheduleItems: {},
-        carpools: {},
-        stays: {},
-      },
+    queryFn: () => apiCall('GET', '/api/events/{eventId}/comment-counts', { params: { eventId } }),
     enabled: Boolean(eventId),
   });
 }
@@ -42,8 +36,7 @@ export function useCommentCount(eventId: string, subjectKind: CommentSubjectKind
 export function useMentionable(eventId: string) {
   return useQuery({
     queryKey: queryKeys.members(eventId),
-    queryFn: async () =>
-      (await apiGet<{ members: Member[] }>(`/api/events/${encodeURIComponent(eventId)}/members`))?.members ?? [],
+    queryFn: async () => (await apiCall('GET', '/api/events/{eventId}/members', { params: { eventId } })).members,
     enabled: Boolean(eventId),
     select: (members): Mentionable[] =>
       members.map((member) => ({

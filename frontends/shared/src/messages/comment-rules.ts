@@ -11,17 +11,6 @@ export const COUNT_FIELD: Record<CommentSubjectKind, keyof CommentCounts> = {
   stay: 'stays',
 };
 
-const SUBJECT_PATH: Record<CommentSubjectKind, string> = {
-  photo: '/api/photos',
-  scheduleItem: '/api/schedule',
-  carpool: '/api/carpools',
-  stay: '/api/stays',
-};
-
-/** The route listing and taking a subject's comments. */
-export const commentsPath = (kind: CommentSubjectKind, subjectId: string) =>
-  `${SUBJECT_PATH[kind]}/${encodeURIComponent(subjectId)}/comments`;
-
 /** Whether a draft can be sent: something besides spaces, and not over the limit. */
 export const sendable = (body: string) => body.trim().length > 0 && body.trim().length <= COMMENT_MAX_LENGTH;
 

@@ -1,42 +1,23 @@
+/* eslint-disable @typescript-eslint/no-empty-object-type -- each interface is its generated schema, renamed */
+import type { components } from '../api/generated/schema';
+
+type Schemas = components['schemas'];
+type Schema<Name extends keyof Schemas> = Schemas[Name];
+
 /** What can be commented on, as the comment routes and the counts name them. */
 export type CommentSubjectKind = 'photo' | 'scheduleItem' | 'carpool' | 'stay';
 
 /** A member named in a comment with @. */
-export interface CommentMention {
-  userId: string;
-  displayName: string;
-}
+export interface CommentMention extends Schema<'CommentMention'> {}
 
 /** Who wrote a comment; `member` is false once they have left the event (their comments stay). */
-export interface CommentAuthor {
-  userId: string;
-  displayName: string;
-  photoURL: string | null;
-  member: boolean;
-}
+export interface CommentAuthor extends Schema<'CommentAuthor'> {}
 
 /** A comment or a reply (parentId set); a deleted one that has replies stays, empty, as their anchor. */
-export interface Comment {
-  id: string;
-  parentId: string | null;
-  body: string;
-  mentions: CommentMention[];
-  createdAt: string;
-  editedAt: string | null;
-  deleted: boolean;
-  author: CommentAuthor;
-}
+export interface Comment extends Schema<'CommentResponse'> {}
 
 /** Non-deleted comments per subject the caller may see, by subject id; a subject without any is absent. */
-export interface CommentCounts {
-  photos: Record<string, number>;
-  scheduleItems: Record<string, number>;
-  carpools: Record<string, number>;
-  stays: Record<string, number>;
-}
+export interface CommentCounts extends Schema<'CommentCountsResponse'> {}
 
-/** What a new comment or an edit sends. */
-export interface CommentDraft {
-  body: string;
-  mentions: string[];
-}
+/** What a new comment or an edit sends: the trimmed text and the members it names. */
+export type CommentDraft = Required<Pick<Schemas['CreateCommentDto'], 'body' | 'mentions'>>;
