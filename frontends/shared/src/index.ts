@@ -66,3 +66,4 @@ export { OfflineError } from './api/offline-error';
 export { type OfflineStatus, useOfflineStatus } from './offline/offline-status';
 export { uploadToSignedUrl } from './uploads/signed-upload';
 export { lazyRetrying, retryUntilLoaded } from './loading/lazy-retrying';
+export { type PushOnThisDevice, usePushOnThisDevice } from './push/use-push-on-this-device';

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Flex, Skeleton, Switch, Typography } from 'antd';
+import { Divider, Flex, Skeleton, Switch, Typography } from 'antd';
 import { apiCall, type ApiAnswer } from '../../api/api-call';
 import { queryKeys } from '../../query/query-client';
 import { useNotify } from '../notify';
+import { PushDeviceSwitch } from './push-device-switch';
 
 type Preferences = ApiAnswer<'/api/user/email-preferences', 'GET'>['preferences'];
 
@@ -10,6 +11,7 @@ const CHOICES: { key: keyof Preferences; label: string; help: string }[] = [
   { key: 'eventDates', label: 'Event dates', help: "When an event's dates are set or change" },
   { key: 'scheduleUpdates', label: 'Schedule updates', help: 'One digest when items are added, changed or cancelled' },
   { key: 'reminders', label: 'Reminders', help: 'Before each schedule item you are going to' },
+  { key: 'announcements', label: 'Announcements', help: "The organisers' announcements to you" },
 ];
 
 const SAVE_FAILED = {
@@ -19,8 +21,9 @@ const SAVE_FAILED = {
 } as const;
 
 /**
- * The owner's choice of the e-mails that keep them current. Each switch saves as it flips (and flips
- * back, with the error toast, if the save fails); invitations are not a choice.
+ * The owner's choice of the e-mails that keep them current, and of push notifications on this device.
+ * Each e-mail switch saves as it flips (and flips back, with the error toast, if the save fails);
+ * invitations are not a choice.
  */
 export function EmailPreferencesTab() {
   const notify = useNotify();
@@ -67,6 +70,8 @@ export function EmailPreferencesTab() {
           />
         </Flex>
       ))}
+      <Divider style={{ margin: 0 }} />
+      <PushDeviceSwitch />
     </Flex>
   );
 }

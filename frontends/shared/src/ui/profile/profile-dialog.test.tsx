@@ -29,8 +29,12 @@ function api() {
     if (path === '/api/users/u2') return answer(200, { user: SAM });
     if (path === '/api/user/email-preferences')
       return _init?.method === 'PATCH'
-        ? answer(200, { preferences: { eventDates: true, scheduleUpdates: false, reminders: true } })
-        : answer(200, { preferences: { eventDates: true, scheduleUpdates: true, reminders: true } });
+        ? answer(200, {
+            preferences: { eventDates: true, scheduleUpdates: false, reminders: true, announcements: true },
+          })
+        : answer(200, {
+            preferences: { eventDates: true, scheduleUpdates: true, reminders: true, announcements: true },
+          });
     if (path === '/api/events/e1/users/u1/profile')
       return answer(200, { profile: { eventNickname: 'Patty', eventAllergies: [], profileVisibility: 'public' } });
     return answer(200, {});
@@ -165,6 +169,7 @@ describe('The profile dialog', () => {
     );
     expect(within(dialog).getByRole('switch', { name: 'Schedule updates' })).not.toBeChecked();
     expect(within(dialog).getByRole('switch', { name: 'Reminders' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Announcements' })).toBeChecked();
   });
 
   it("hides another member's e-mail choices", async () => {
