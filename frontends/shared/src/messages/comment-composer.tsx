@@ -96,6 +96,8 @@ export function CommentComposer({
         maxLength={COMMENT_MAX_LENGTH}
         status={over ? 'error' : undefined}
         style={{ width: '100%' }}
+        // A long name wraps in the list rather than take it past a phone's edge.
+        styles={{ popup: { maxWidth: 'calc(100vw - 32px)' } }}
       />
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Text id={counterId} type={over ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>

@@ -9,13 +9,16 @@ import { CommentComposer } from './comment-composer';
 import { AVATAR_GAP, AVATAR_SIZE, CommentEntry } from './comment-entry';
 import { useComments, useMentionable } from './comment-queries';
 import { threadComments } from './comment-rules';
-import type { Comment, CommentSubjectKind } from './comment-types';
+import type { Comment, CommentDraft, CommentSubjectKind } from './comment-types';
 
 export interface CommentThreadProps {
   subjectKind: CommentSubjectKind;
   subjectId: string;
   eventId: string;
-  /** Where the thread shares its space (beside a photo), its list scrolls within this height, the composer staying in view. */
+  /**
+   * Where the thread shares its space (a photo's viewer), its list scrolls within this height, the
+   * composer staying in view.
+   */
   listMaxHeight?: CSSProperties['maxHeight'];
 }
 
@@ -55,8 +58,9 @@ export function CommentThread({ subjectKind, subjectId, eventId, listMaxHeight }
       members,
       canEdit: own,
       canDelete: own || admin,
-      onReply: () => setReplyingTo(topLevelId),
-      onSave: (draft: { body: string; mentions: string[] }) => edit.mutateAsync({ commentId: comment.id, ...draft }),
+      // A reply to a reply joins its thread: replies go one level deep.
+      onReply: comment.deleted ? undefined : () => setReplyingTo(topLevelId),
+      onSave: (draft: CommentDraft) => edit.mutateAsync({ commentId: comment.id, ...draft }),
       onDelete: () => remove.mutateAsync(comment.id),
     };
   };
@@ -75,11 +79,7 @@ export function CommentThread({ subjectKind, subjectId, eventId, listMaxHeight }
     list = (
       <Flex component="ol" vertical gap={16} style={LIST}>
         {threads.map(({ comment, replies }) => (
-          <CommentEntry
-            key={comment.id}
-            {...entry(comment, comment.id)}
-            onReply={comment.deleted ? undefined : () => setReplyingTo(comment.id)}
-          >
+          <CommentEntry key={comment.id} {...entry(comment, comment.id)}>
             {(replies.length > 0 || replyingTo === comment.id) && (
               <Flex vertical gap={12} style={{ paddingInlineStart: AVATAR_SIZE + AVATAR_GAP, minWidth: 0 }}>
                 {replies.length > 0 && (
@@ -111,9 +111,19 @@ export function CommentThread({ subjectKind, subjectId, eventId, listMaxHeight }
 
   return (
     <Flex component="section" vertical gap={16} aria-label="Comments" style={{ minWidth: 0 }}>
-      <div style={listMaxHeight === undefined ? undefined : { maxHeight: listMaxHeight, overflowY: 'auto' }}>
-        {list}
-      </div>
+      {listMaxHeight === undefined ? (
+        list
+      ) : (
+        // Focusable, so that it scrolls from the keyboard too.
+        <div
+          tabIndex={0}
+          aria-label="Comment list"
+          role="group"
+          style={{ maxHeight: listMaxHeight, overflowY: 'auto' }}
+        >
+          {list}
+        </div>
+      )}
       <CommentComposer
         members={members}
         label="Write a comment"
