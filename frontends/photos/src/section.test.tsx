@@ -19,9 +19,15 @@ jest.mock('@gatherly/shared', () => ({
 // The thread itself is the SDK's, tested there: here, which subject the viewer opens it for.
 jest.mock('@gatherly/shared/ui', () => ({
   ...jest.requireActual('@gatherly/shared/ui'),
-  CommentThread: ({ subjectKind, subjectId }: { subjectKind: string; subjectId: string }) => (
-    <section aria-label="Comments">{`Comments on ${subjectKind} ${subjectId}`}</section>
-  ),
+  CommentThread: ({
+    subjectKind,
+    subjectId,
+    subjectTitle,
+  }: {
+    subjectKind: string;
+    subjectId: string;
+    subjectTitle: string;
+  }) => <section aria-label={`Comments on ${subjectTitle}`}>{`Thread of ${subjectKind} ${subjectId}`}</section>,
 }));
 
 function photo(id: string, changes: Partial<Photo> = {}): Photo {
@@ -169,8 +175,8 @@ describe('Photo Gallery screen', () => {
   it('shows a photo’s comments in its larger view', () => {
     renderGallery(page([photo('p1', { caption: 'Beach day' })]), []);
     fireEvent.click(screen.getByRole('button', { name: 'Open Beach day' }));
-    expect(within(screen.getByRole('dialog')).getByRole('region', { name: 'Comments' })).toHaveTextContent(
-      'Comments on photo p1',
+    expect(within(screen.getByRole('dialog')).getByRole('region', { name: 'Comments on Beach day' })).toHaveTextContent(
+      'Thread of photo p1',
     );
   });
 
@@ -178,7 +184,7 @@ describe('Photo Gallery screen', () => {
     renderGallery(page([photo('p1', { caption: 'Beach day' }), photo('p2', { caption: 'Dinner' })]), [], '?photo=p2');
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('img', { name: 'Dinner' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('region', { name: 'Comments' })).toHaveTextContent('Comments on photo p2');
+    expect(within(dialog).getByRole('region', { name: 'Comments on Dinner' })).toHaveTextContent('Thread of photo p2');
   });
 
   it('shows how many comments a photo has when it has any', () => {

@@ -53,6 +53,7 @@ export function PhotoPreview({
             <CommentThread
               subjectKind="photo"
               subjectId={photo.id}
+              subjectTitle={photoAlt(photo)}
               eventId={eventId}
               listMaxHeight="min(55vh, 560px)"
             />

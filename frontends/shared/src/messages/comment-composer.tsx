@@ -22,7 +22,7 @@ export interface CommentComposerProps {
 
 /**
  * A comment's text with @mentions of the event's members (antd's Mentions), its length against the
- * limit, and Send (or Ctrl+Enter). It sends the members whose @names are still in the text when sent.
+ * limit, and Post (or Ctrl+Enter). It sends the members whose @names are still in the text when posted.
  */
 export function CommentComposer({
   members,

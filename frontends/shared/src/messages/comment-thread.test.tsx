@@ -72,7 +72,10 @@ function serve(comments: Comment[], change: [number, unknown] = [201, { comment:
 const changes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 
 function renderThread() {
-  return renderInSection('photos', <CommentThread subjectKind="photo" subjectId={PHOTO} eventId={TEST_EVENT_ID} />);
+  return renderInSection(
+    'photos',
+    <CommentThread subjectKind="photo" subjectId={PHOTO} eventId={TEST_EVENT_ID} subjectTitle="Beach day" />,
+  );
 }
 
 const composer = () => screen.getByRole('textbox', { name: 'Write a comment' });
@@ -104,6 +107,7 @@ describe('a comment thread', () => {
     serve([]);
     renderThread();
     expect(await screen.findByText('No comments yet. Start the conversation.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Comments on Beach day' })).toBeInTheDocument();
   });
 
   it('shows each comment with its author, how long ago, whether edited, and its links', async () => {
@@ -145,7 +149,7 @@ describe('a comment thread', () => {
     const invalidate = jest.spyOn(client, 'invalidateQueries');
     await screen.findByText('No comments yet. Start the conversation.');
     type(composer(), '  See you there  ');
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(composer()).toHaveValue(''));
     expect(changes(calls)).toEqual([{ method: 'POST', url: THREAD, body: { body: 'See you there', mentions: [] } }]);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(
@@ -164,7 +168,7 @@ describe('a comment thread', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Cy Park' }));
     // Cy's name is taken out again before sending: Cy is not named.
     type(composer(), 'Thanks @Bo Lee and Cy!');
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(changes(calls)).toHaveLength(1));
     expect(changes(calls)[0]!.body).toEqual({ body: 'Thanks @Bo Lee and Cy!', mentions: ['bo'] });
   });
@@ -187,7 +191,7 @@ describe('a comment thread', () => {
     );
     const reply = screen.getByRole('textbox', { name: 'Write a reply' });
     type(reply, 'Me too');
-    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));
     await waitFor(() => expect(changes(calls)).toHaveLength(1));
     expect(changes(calls)[0]).toEqual({
       method: 'POST',
@@ -265,12 +269,12 @@ describe('a comment thread', () => {
     expect(composer()).toHaveAttribute('maxLength', '2000');
     type(composer(), 'x'.repeat(2000));
     expect(screen.getByText('2000 / 2000')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
     type(composer(), 'x'.repeat(2001));
     expect(screen.getByText('2001 / 2000')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
     type(composer(), '   ');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
     expect(changes(calls)).toEqual([]);
   });
 
@@ -279,7 +283,7 @@ describe('a comment thread', () => {
     renderThread();
     await screen.findByText('No comments yet. Start the conversation.');
     type(composer(), 'One more');
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(composer()).toHaveValue('One more');

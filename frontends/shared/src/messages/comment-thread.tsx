@@ -15,6 +15,8 @@ export interface CommentThreadProps {
   subjectKind: CommentSubjectKind;
   subjectId: string;
   eventId: string;
+  /** What is commented on, as its card names it: the thread is "Comments on <title>" to assistive tech. */
+  subjectTitle?: string;
   /**
    * Where the thread shares its space (a photo's viewer), its list scrolls within this height, the
    * composer staying in view.
@@ -29,7 +31,7 @@ const LIST: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, minWidth
  * replies under them (one level), and a composer with @mentions of the event's members. Authors edit and
  * delete their own comments; admins delete any.
  */
-export function CommentThread({ subjectKind, subjectId, eventId, listMaxHeight }: CommentThreadProps) {
+export function CommentThread({ subjectKind, subjectId, eventId, subjectTitle, listMaxHeight }: CommentThreadProps) {
   const { user } = useAuth();
   const { events, currentEvent } = useCurrentEvent();
   const role =
@@ -93,7 +95,7 @@ export function CommentThread({ subjectKind, subjectId, eventId, listMaxHeight }
                   <CommentComposer
                     members={members}
                     label="Write a reply"
-                    submitLabel="Send reply"
+                    submitLabel="Post reply"
                     placeholder="Write a reply"
                     autoFocus
                     onSubmit={(draft) =>
@@ -110,7 +112,13 @@ export function CommentThread({ subjectKind, subjectId, eventId, listMaxHeight }
     );
 
   return (
-    <Flex component="section" vertical gap={16} aria-label="Comments" style={{ minWidth: 0 }}>
+    <Flex
+      component="section"
+      vertical
+      gap={16}
+      aria-label={subjectTitle ? `Comments on ${subjectTitle}` : 'Comments'}
+      style={{ minWidth: 0 }}
+    >
       {listMaxHeight === undefined ? (
         list
       ) : (
@@ -127,7 +135,7 @@ export function CommentThread({ subjectKind, subjectId, eventId, listMaxHeight }
       <CommentComposer
         members={members}
         label="Write a comment"
-        submitLabel="Send"
+        submitLabel="Post"
         placeholder="Write a comment. Type @ to mention someone."
         onSubmit={(draft) => post.mutateAsync(draft)}
       />

@@ -28,7 +28,14 @@ export function CommentsDrawer({
       title={subject ? `Comments: ${subject.title}` : 'Comments'}
       styles={{ title: { overflowWrap: 'anywhere' } }}
     >
-      {subject && <CommentThread eventId={eventId} subjectKind={subject.kind} subjectId={subject.id} />}
+      {subject && (
+        <CommentThread
+          eventId={eventId}
+          subjectKind={subject.kind}
+          subjectId={subject.id}
+          subjectTitle={subject.title}
+        />
+      )}
     </Drawer>
   );
 }

@@ -10,9 +10,15 @@ import { EVENT_ID, renderTravel } from './test-render';
 // The thread itself is the SDK's, tested there: here, which subject a card opens it for.
 jest.mock('@gatherly/shared/ui', () => ({
   ...jest.requireActual('@gatherly/shared/ui'),
-  CommentThread: ({ subjectKind, subjectId }: { subjectKind: string; subjectId: string }) => (
-    <section aria-label="Comments">{`Comments on ${subjectKind} ${subjectId}`}</section>
-  ),
+  CommentThread: ({
+    subjectKind,
+    subjectId,
+    subjectTitle,
+  }: {
+    subjectKind: string;
+    subjectId: string;
+    subjectTitle: string;
+  }) => <section aria-label={`Comments on ${subjectTitle}`}>{`Thread of ${subjectKind} ${subjectId}`}</section>,
 }));
 
 function Address() {
@@ -63,7 +69,9 @@ describe('Comments on carpools', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Comments on Sitges station to Villa Sol' }));
     const drawer = await screen.findByRole('dialog', { name: 'Comments: Sitges station to Villa Sol' });
-    expect(within(drawer).getByRole('region', { name: 'Comments' })).toHaveTextContent('Comments on carpool c2');
+    expect(within(drawer).getByRole('region', { name: 'Comments on Sitges station to Villa Sol' })).toHaveTextContent(
+      'Thread of carpool c2',
+    );
     expect(screen.getByTestId('address')).toHaveTextContent('?carpool=c2');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByTestId('address')).toBeEmptyDOMElement());
@@ -72,7 +80,9 @@ describe('Comments on carpools', () => {
   it('opens the comments of the carpool the address names', async () => {
     renderTravel(<CarpoolsTab eventId={EVENT_ID} userId="me" />, seed, '?tab=carpools&carpool=c1');
     const drawer = await screen.findByRole('dialog', { name: 'Comments: Barcelona airport to Villa Sol' });
-    expect(within(drawer).getByRole('region', { name: 'Comments' })).toHaveTextContent('Comments on carpool c1');
+    expect(
+      within(drawer).getByRole('region', { name: 'Comments on Barcelona airport to Villa Sol' }),
+    ).toHaveTextContent('Thread of carpool c1');
   });
 });
 
@@ -88,12 +98,16 @@ describe('Comments on stays', () => {
     renderTravel(<StaysTab eventId={EVENT_ID} userId="me" admin={false} />, seed);
     fireEvent.click(screen.getByRole('button', { name: 'Comments on Hotel Calipolis' }));
     const drawer = await screen.findByRole('dialog', { name: 'Comments: Hotel Calipolis' });
-    expect(within(drawer).getByRole('region', { name: 'Comments' })).toHaveTextContent('Comments on stay s2');
+    expect(within(drawer).getByRole('region', { name: 'Comments on Hotel Calipolis' })).toHaveTextContent(
+      'Thread of stay s2',
+    );
   });
 
   it('opens the comments of the stay the address names', async () => {
     renderTravel(<StaysTab eventId={EVENT_ID} userId="me" admin={false} />, seed, '?tab=stays&stay=s1');
     const drawer = await screen.findByRole('dialog', { name: 'Comments: Villa Sol' });
-    expect(within(drawer).getByRole('region', { name: 'Comments' })).toHaveTextContent('Comments on stay s1');
+    expect(within(drawer).getByRole('region', { name: 'Comments on Villa Sol' })).toHaveTextContent(
+      'Thread of stay s1',
+    );
   });
 });

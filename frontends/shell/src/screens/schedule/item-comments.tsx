@@ -36,7 +36,7 @@ export function ItemComments({
       </Flex>
       {open && (
         <div id={threadId} style={{ minWidth: 0 }}>
-          <CommentThread eventId={eventId} subjectKind="scheduleItem" subjectId={item.id} />
+          <CommentThread eventId={eventId} subjectKind="scheduleItem" subjectId={item.id} subjectTitle={item.title} />
         </div>
       )}
     </Flex>

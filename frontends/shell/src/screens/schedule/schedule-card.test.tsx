@@ -11,9 +11,15 @@ import { FeedbackProvider } from '@gatherly/shared/ui';
 // The thread itself is the SDK's, tested there: here, which item the card opens it for.
 jest.mock('@gatherly/shared/ui', () => ({
   ...jest.requireActual('@gatherly/shared/ui'),
-  CommentThread: ({ subjectKind, subjectId }: { subjectKind: string; subjectId: string }) => (
-    <section aria-label="Comments">{`Comments on ${subjectKind} ${subjectId}`}</section>
-  ),
+  CommentThread: ({
+    subjectKind,
+    subjectId,
+    subjectTitle,
+  }: {
+    subjectKind: string;
+    subjectId: string;
+    subjectTitle: string;
+  }) => <section aria-label={`Comments on ${subjectTitle}`}>{`Thread of ${subjectKind} ${subjectId}`}</section>,
 }));
 
 const EVENT_ID = '11111111-1111-4111-8111-111111111111';
@@ -203,14 +209,14 @@ describe('the event schedule', () => {
     expect(within(item).getByRole('img', { name: '2 comments' })).toBeInTheDocument();
     const toggle = within(item).getByRole('button', { name: 'Comments on Welcome dinner' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(within(item).queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
+    expect(within(item).queryByRole('region', { name: 'Comments on Welcome dinner' })).not.toBeInTheDocument();
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(item).getByRole('region', { name: 'Comments' })).toHaveTextContent(
-      `Comments on scheduleItem ${dinner.id}`,
+    expect(within(item).getByRole('region', { name: 'Comments on Welcome dinner' })).toHaveTextContent(
+      `Thread of scheduleItem ${dinner.id}`,
     );
     fireEvent.click(toggle);
-    expect(within(item).queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
+    expect(within(item).queryByRole('region', { name: 'Comments on Welcome dinner' })).not.toBeInTheDocument();
   });
 
   it('shows no count on an item without comments', async () => {
@@ -225,7 +231,7 @@ describe('the event schedule', () => {
     };
     await renderCard('member', () => new Promise(() => undefined), dinner, { search: `?item=${dinner.id}` });
     const item = screen.getByRole('article', { name: 'Welcome dinner' });
-    expect(within(item).getByRole('region', { name: 'Comments' })).toBeInTheDocument();
+    expect(within(item).getByRole('region', { name: 'Comments on Welcome dinner' })).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'Comments on Welcome dinner' })).toHaveAttribute(
       'aria-expanded',
       'true',
