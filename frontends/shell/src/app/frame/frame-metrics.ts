@@ -49,7 +49,16 @@ export const MENU_BUTTON_SIZE = 40;
 /** The header's title: Typography.Title at level 4, 5 on a phone. */
 export const headerTitleLevel = (mobile: boolean): HeadingLevel => (mobile ? 5 : 4);
 
-/** The header's row: the menu button, the title, then the event chip and account menu. */
+/**
+ * Whether the header's title spells the app's name beside its mark. A phone shows the mark alone: at 375 px
+ * the menu button, the event chip, the bell and the account menu need the width.
+ */
+export const headerTitleNamed = (mobile: boolean): boolean => !mobile;
+
+/** The app's name, which the title spells or, as the mark alone, is named by. */
+export const APP_NAME = 'Gatherly';
+
+/** The header's row: the menu button, the title, then the event chip, the bell and the account menu. */
 export const headerStyle = (mobile: boolean): CSSProperties => ({
   height: HEADER_HEIGHT,
   display: 'flex',

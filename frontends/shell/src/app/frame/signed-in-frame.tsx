@@ -18,6 +18,7 @@ import { useBannerSlides } from '../../screens/banner-slides';
 import { EventFacts } from '../../screens/event-facts';
 import { BannerBox, BannerSlide, EmptyBanner } from '../../screens/event-banner';
 import {
+  APP_NAME,
   CARD_BORDER_COLOR,
   COLUMN_STYLE,
   contentStyle,
@@ -28,6 +29,7 @@ import {
   type HeadingLevel,
   headerStyle,
   headerTitleLevel,
+  headerTitleNamed,
   lineHeightOf,
   MENU_BUTTON_SIZE,
   SIDER_WIDTH,
@@ -122,9 +124,15 @@ function Header({ mobile, menu, background }: { mobile: boolean; menu: boolean; 
   return (
     <header style={{ ...headerStyle(mobile), flex: '0 0 auto', background, boxSizing: 'border-box' }}>
       {menu && <span style={{ width: MENU_BUTTON_SIZE, height: MENU_BUTTON_SIZE, flex: '0 0 auto' }} />}
-      <span style={heading(headerTitleLevel(mobile))}>
-        <CalendarOutlined /> Gatherly
-      </span>
+      {headerTitleNamed(mobile) ? (
+        <span style={heading(headerTitleLevel(mobile))}>
+          <CalendarOutlined /> {APP_NAME}
+        </span>
+      ) : (
+        <span style={heading(headerTitleLevel(mobile))} aria-label={APP_NAME}>
+          <CalendarOutlined />
+        </span>
+      )}
     </header>
   );
 }

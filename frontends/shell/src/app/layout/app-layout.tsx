@@ -14,10 +14,12 @@ import { Button, Dropdown, Layout, Menu, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
+  APP_NAME,
   COLUMN_STYLE,
   contentStyle,
   headerStyle,
   headerTitleLevel,
+  headerTitleNamed,
   MENU_BUTTON_SIZE,
   SIDER_WIDTH,
 } from '../frame/frame-metrics';
@@ -150,7 +152,7 @@ export function AppLayout() {
             type="text"
             aria-label="Open navigation"
             icon={<MenuOutlined />}
-            style={{ width: MENU_BUTTON_SIZE, height: MENU_BUTTON_SIZE }}
+            style={{ width: MENU_BUTTON_SIZE, height: MENU_BUTTON_SIZE, flex: 'none' }}
             onClick={() => setDrawerOpen(true)}
           />
         )}
@@ -158,8 +160,15 @@ export function AppLayout() {
           level={headerTitleLevel(mobile)}
           style={{ margin: 0, cursor: 'pointer', whiteSpace: 'nowrap' }}
           onClick={() => navigate('/')}
+          aria-label={headerTitleNamed(mobile) ? undefined : APP_NAME}
         >
-          <CalendarOutlined /> Gatherly
+          {headerTitleNamed(mobile) ? (
+            <>
+              <CalendarOutlined /> {APP_NAME}
+            </>
+          ) : (
+            <CalendarOutlined />
+          )}
         </Typography.Title>
         <div style={{ flex: 1 }} />
         <EventChip compact={mobile} />
@@ -190,7 +199,7 @@ export function AppLayout() {
               },
             }}
           >
-            <Button type="text" shape="circle" style={{ padding: 0 }}>
+            <Button type="text" shape="circle" style={{ padding: 0, flex: 'none' }}>
               <UserAvatar name={user.displayName} photoURL={user.photoURL} />
               {/* Named by its visible initials plus what it does, as WCAG's label-in-name asks. */}
               <VisuallyHidden>Account menu</VisuallyHidden>

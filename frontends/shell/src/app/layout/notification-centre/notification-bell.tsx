@@ -47,6 +47,7 @@ export function NotificationBell() {
       shape="circle"
       aria-label={bellLabel(unread)}
       aria-expanded={open}
+      style={{ flex: 'none' }}
       onClick={mobile ? () => toggle(true) : undefined}
       icon={
         // The badge's number is the button's name already: read once.
