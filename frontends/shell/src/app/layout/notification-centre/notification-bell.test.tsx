@@ -159,6 +159,18 @@ describe('The header’s bell', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('takes the focus into the list when it opens, and gives it back to the bell on Escape', async () => {
+    serve([{ notifications: [announcement], unreadCount: 1, nextCursor: null }]);
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    fireEvent.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(panel).toHaveFocus());
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    await waitFor(() => expect(bell).toHaveAttribute('aria-expanded', 'false'));
+    expect(bell).toHaveFocus();
+  });
+
   it('marks all as read', async () => {
     const second = { ...announcement, id: 'n5', text: 'Bo mentioned you: towels' };
     const calls = serve([{ notifications: [announcement, second], unreadCount: 2, nextCursor: null }]);

@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { loadedOnOpen, loadedOnRender } from '@gatherly/shared/ui';
 import { Badge, Button, Popover, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIsMobile } from '../use-mobile';
 import { useRefreshNotifications, useRefreshOnPush, useUnreadCount } from './notification-queries';
 
@@ -11,7 +11,7 @@ export function bellLabel(unread: number): string {
 }
 
 /** The list's code loads when it first opens: the header of every screen need not carry it. */
-const NotificationPanel = loadedOnRender<{ onNavigate: () => void; unread: number }>(
+const NotificationPanel = loadedOnRender<{ onNavigate: () => void; onClose: () => void; unread: number }>(
   () => import('./notification-list').then(({ NotificationPanel }) => NotificationPanel),
   () => (
     <div style={{ width: 360, maxWidth: 'calc(100vw - 32px)' }}>
@@ -40,9 +40,16 @@ export function NotificationBell() {
     setOpen(next);
     if (next) void refresh();
   };
+  const bellButton = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  // Closed from the keyboard: the focus goes back to the bell rather than to the page's start.
+  const closeToBell = () => {
+    setOpen(false);
+    bellButton.current?.focus();
+  };
   const bell = (
     <Button
+      ref={bellButton}
       type="text"
       shape="circle"
       aria-label={bellLabel(unread)}
@@ -72,7 +79,9 @@ export function NotificationBell() {
       arrow={false}
       open={open}
       onOpenChange={toggle}
-      content={<NotificationPanel onNavigate={close} unread={unread} />}
+      // Mounted afresh on each opening, the panel takes the focus each time.
+      destroyOnHidden
+      content={<NotificationPanel onNavigate={close} onClose={closeToBell} unread={unread} />}
     >
       {bell}
     </Popover>

@@ -2,6 +2,7 @@ import { CheckCircleOutlined, NotificationOutlined } from '@ant-design/icons';
 import { formatRelativeTime } from '@gatherly/shared';
 import { LoadFailed, UserAvatar, VisuallyHidden } from '@gatherly/shared/ui';
 import { Avatar, Button, Flex, Skeleton, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type NotificationItem, useMarkAllRead, useMarkRead, useNotificationPages } from './notification-queries';
 
@@ -115,10 +116,39 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** The popover's content on a wide screen: a heading with "Mark all as read", then the list. */
-export function NotificationPanel({ onNavigate, unread }: { onNavigate: () => void; unread: number }) {
+/**
+ * The popover's content on a wide screen: a heading with "Mark all as read", then the list. It takes the
+ * focus when it opens, so the keyboard reaches the entries next (the popover lives at the end of the page),
+ * and Escape closes it.
+ */
+export function NotificationPanel({
+  onNavigate,
+  onClose,
+  unread,
+}: {
+  onNavigate: () => void;
+  onClose: () => void;
+  unread: number;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // After the popover has shown it: a popup still being laid out takes no focus.
+    const frame = requestAnimationFrame(() => panel.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
-    <div style={{ width: 360, maxWidth: 'calc(100vw - 32px)' }}>
+    <div
+      ref={panel}
+      role="dialog"
+      aria-label={NOTIFICATION_TEXTS.title}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose();
+      }}
+      style={{ width: 360, maxWidth: 'calc(100vw - 32px)', outline: 'none' }}
+    >
       <Flex justify="space-between" align="center" style={{ paddingInline: 12, paddingBottom: 8 }}>
         <Typography.Title level={5} style={{ margin: 0 }}>
           {NOTIFICATION_TEXTS.title}
