@@ -7,6 +7,8 @@ export const EXTERNAL_LINK_REL = 'noopener noreferrer nofollow';
 
 /** Line breaks kept as typed; a long address wraps anywhere rather than widen a phone's screen. */
 const TEXT_STYLE: CSSProperties = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' };
+/** Underlined: in running text a link must not be told apart by its colour alone (WCAG 1.4.1). */
+const LINK_STYLE: CSSProperties = { textDecoration: 'underline' };
 
 /**
  * A member's message as plain text, with its http(s) addresses as links opening in a new tab. The text is
@@ -18,7 +20,7 @@ export function LinkifiedText({ text, style }: { text: string; style?: CSSProper
     <span style={{ ...TEXT_STYLE, ...style }}>
       {parts.map((part, index) =>
         part.kind === 'link' ? (
-          <Typography.Link key={index} href={part.href} target="_blank" rel={EXTERNAL_LINK_REL}>
+          <Typography.Link key={index} href={part.href} target="_blank" rel={EXTERNAL_LINK_REL} style={LINK_STYLE}>
             {part.text}
           </Typography.Link>
         ) : (
