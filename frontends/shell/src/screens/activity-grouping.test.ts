@@ -62,7 +62,7 @@ describe('groupActivity', () => {
     expect(groups.map((group) => group.text)).toEqual(['added 2 items to the schedule', 'did schedule_item_added']);
   });
 
-  it('words every groupable kind and never groups joins, removals or creations of the event', () => {
+  it('words every groupable kind and never groups joins, removals, announcements or creations of the event', () => {
     const texts = [
       'flight_added',
       'carpool_created',
@@ -71,8 +71,10 @@ describe('groupActivity', () => {
       'expense_edited',
       'expense_deleted',
       'payment_recorded',
+      'comment_added',
       'member_joined',
       'member_removed',
+      'announcement_posted',
     ].map((type) =>
       groupActivity([entry(type, bob, '2030-06-12T12:00:00Z'), entry(type, bob, '2030-06-12T11:59:00Z')])
         .map((group) => group.text)
@@ -86,8 +88,10 @@ describe('groupActivity', () => {
       'edited 2 expenses',
       'deleted 2 expenses',
       'recorded 2 payments',
+      'left 2 comments',
       'did member_joined | did member_joined',
       'did member_removed | did member_removed',
+      'did announcement_posted | did announcement_posted',
     ]);
   });
 

@@ -39,6 +39,8 @@ const GROUPED_TEXT: Record<string, (count: number, newest: ActivityEntry) => str
   expense_edited: (count) => `edited ${count} expenses`,
   expense_deleted: (count) => `deleted ${count} expenses`,
   payment_recorded: (count) => `recorded ${count} payments`,
+  // A conversation is one line in the feed; its thread holds the words. Announcements are never folded.
+  comment_added: (count) => `left ${count} comments`,
   // Settings save the start and the end one after the other: the dates they came to are what counts.
   dates_set: (_count, newest) => newest.text,
 };
