@@ -270,7 +270,7 @@ describe('What arrives after a dialog has opened', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByText('Edit Profile').click();
     const dialog = page.getByRole('dialog');
-    const emails = dialog.getByRole('tab', { name: 'E-mails' });
+    const emails = dialog.getByRole('tab', { name: 'Notifications' });
     await emails.waitFor();
     const whileLoading = await settledBox(emails);
 

@@ -138,6 +138,16 @@ describe('Announcements, comments and the bell in Chromium', () => {
       await expectUnread(guest, 0);
       await guest.context().grantPermissions(['notifications'], { origin: APP_URL });
 
+      // Turning push on asks the browser's push service, which this machine cannot reach: the person is told.
+      await guest.getByRole('button', { name: /Account menu/ }).click();
+      await guest.getByText('Edit Profile').click();
+      const profile = guest.getByRole('dialog');
+      await profile.getByRole('tab', { name: 'Notifications' }).click();
+      await profile.getByRole('switch', { name: 'Push notifications on this device' }).click();
+      await profile.getByText('This browser could not turn on push notifications').waitFor();
+      await screenshots(guest, 'notification-settings', [375], { fullPage: false });
+      await guest.keyboard.press('Escape');
+
       // What the worker would push for an announcement the guest has just been sent.
       const posted = await apiAs(host, 'POST', `/api/events/${eventId}/announcements`, {
         body: 'Rain plan: we meet in the barn',

@@ -142,7 +142,7 @@ export function ProfileDialog({
               />
             ),
           },
-          ...(owner ? [{ key: 'emails', label: 'E-mails', children: <EmailPreferencesTab /> }] : []),
+          ...(owner ? [{ key: 'emails', label: 'Notifications', children: <EmailPreferencesTab /> }] : []),
         ]}
       />
     </Modal>

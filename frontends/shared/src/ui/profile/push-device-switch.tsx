@@ -19,9 +19,7 @@ export function PushDeviceSwitch() {
             Push notifications on this device
           </Typography.Text>
           <br />
-          <Typography.Text type="secondary">
-            Announcements, mentions and replies, even with Gatherly closed
-          </Typography.Text>
+          <Typography.Text type="secondary">Everything the bell shows, even with Gatherly closed</Typography.Text>
         </div>
         <Switch
           aria-labelledby="push-this-device"
