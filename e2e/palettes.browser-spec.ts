@@ -75,12 +75,14 @@ const AWKWARD_PALETTES = {
 
 /** The palettes whose screens are also saved at every width, for a person to look at. */
 const LOOKED_AT = new Set(['mid-grey', 'saturated-yellow', 'grey-on-grey']);
+/** Screens checked in the looked-at palettes only. */
+const LOOKED_AT_ONLY = new Set<string>(['stays', 'costs', 'comments']);
 
 /**
  * Everything the dashboard and the five sections can show: a photo, a flight, a carpool, a stay, an expense,
  * an invitation (whose token is answered with the event's id).
  */
-async function eventWithContent(page: Page): Promise<{ eventId: string; inviteToken: string }> {
+async function eventWithContent(page: Page): Promise<{ eventId: string; inviteToken: string; dinnerId: string }> {
   const eventId = await createEvent(page, 'Colour Test Weekend');
   const post = async (path: string, body: unknown) => expect((await apiAs(page, 'POST', path, body)).status).toBe(201);
   await post(`/api/events/${eventId}/flights`, {
@@ -153,6 +155,14 @@ async function eventWithContent(page: Page): Promise<{ eventId: string; inviteTo
     splitMode: 'equal',
     participants: [{ userId: party.members[0]!.userId }, { guestId: kit.body.guest.id }],
   });
+  // A pinned announcement on the dashboard, and a thread on the dinner.
+  await post(`/api/events/${eventId}/announcements`, {
+    body: 'Bring a warm layer: evenings by the lake get cold. Packing list: https://example.com/packing',
+    audience: 'everyone',
+  });
+  await post(`/api/schedule/${dinner.body.item.id}/comments`, {
+    body: 'Is there a vegan option? https://example.com/menu',
+  });
   await page.goto(`${APP_URL}/events/${eventId}/photos`);
   await page.getByRole('button', { name: 'Upload Photos' }).click();
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0ea5e9' } })
@@ -162,11 +172,11 @@ async function eventWithContent(page: Page): Promise<{ eventId: string; inviteTo
   await page.locator('.ant-progress-status-success').waitFor({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await page.getByText('All Photos (1)').waitFor({ timeout: 30_000 });
-  return { eventId, inviteToken: invited.body.invitation.inviteToken };
+  return { eventId, inviteToken: invited.body.invitation.inviteToken, dinnerId: dinner.body.item.id };
 }
 
 /** The event dashboard and the five sections, each with what shows it has rendered. */
-function screens(page: Page, eventId: string) {
+function screens(page: Page, eventId: string, dinnerId: string) {
   const base = `/events/${eventId}`;
   return [
     // The cards below the heading load after it: checked once they show.
@@ -177,6 +187,7 @@ function screens(page: Page, eventId: string) {
     ['guest-list', `${base}/members?view=guests`, () => page.getByRole('heading', { name: 'Guest List' }).waitFor()],
     ['stays', `${base}/travel?tab=stays`, () => page.getByText('Lake house').first().waitFor()],
     ['costs', `${base}/costs`, () => page.getByText('Groceries').first().waitFor()],
+    ['comments', `${base}?item=${dinnerId}`, () => page.getByText('Is there a vegan option?').waitFor()],
     ['settings', `${base}/settings`, () => settingsInFull(page)],
   ] as const;
 }
@@ -219,10 +230,11 @@ describe('Any event colours stay readable', () => {
   let host: Page;
   let eventId: string;
   let inviteToken: string;
+  let dinnerId: string;
   beforeAll(async () => {
     host = await openPage(browser);
     await signIn(host, uniqueEmail('palettes'), 'Pat Palette');
-    ({ eventId, inviteToken } = await eventWithContent(host));
+    ({ eventId, inviteToken, dinnerId } = await eventWithContent(host));
   }, 120_000);
 
   it.each(Object.entries(AWKWARD_PALETTES))(
@@ -230,9 +242,9 @@ describe('Any event colours stay readable', () => {
     async (name, themeColors) => {
       expect((await apiAs(host, 'PUT', `/api/events/${eventId}`, { themeColors })).status).toBe(200);
       const found: string[] = [];
-      for (const [screen, path, shown] of screens(host, eventId)) {
-        // Stays and costs are built from the components the other screens check in every palette.
-        if ((screen === 'stays' || screen === 'costs') && !LOOKED_AT.has(name)) continue;
+      for (const [screen, path, shown] of screens(host, eventId, dinnerId)) {
+        // Built from the components the other screens check in every palette.
+        if (LOOKED_AT_ONLY.has(screen) && !LOOKED_AT.has(name)) continue;
         await host.setViewportSize({ width: 1280, height: 900 });
         await host.goto(`${APP_URL}${path}`);
         await shown();
