@@ -1,16 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ACTIVITY_TYPES, type ActivityType } from '../activity-entry';
-
-export class ActivityActorResponse {
-  @ApiProperty({ type: String, format: 'uuid' })
-  userId: string;
-
-  @ApiProperty({ type: String })
-  displayName: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  photoURL: string | null;
-}
+import { ActorResponse } from '../../../common/http/actor.response';
 
 /** One entry of the event's activity feed; `who` is shown before the text ("Ana" "joined the event"). */
 export class ActivityEntryResponse {
@@ -27,11 +17,11 @@ export class ActivityEntryResponse {
   at: Date;
 
   @ApiProperty({
-    type: () => ActivityActorResponse,
+    type: () => ActorResponse,
     nullable: true,
     description: 'Null when the account behind the entry has been deleted',
   })
-  who: ActivityActorResponse | null;
+  who: ActorResponse | null;
 
   @ApiProperty({ type: String, example: '/events/0b8c9d5e-2f1a-4c3b-9d8e-7f6a5b4c3d2e/members' })
   link: string;

@@ -1921,12 +1921,6 @@ export interface components {
             /** @description Milliseconds since the epoch; refresh before then */
             expiresAt: number;
         };
-        ActivityActorResponse: {
-            /** Format: uuid */
-            userId: string;
-            displayName: string;
-            photoURL: string | null;
-        };
         ActivityEntryResponse: {
             /**
              * Format: uuid
@@ -1939,7 +1933,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @description Null when the account behind the entry has been deleted */
-            who: components["schemas"]["ActivityActorResponse"] | null;
+            who: components["schemas"]["ActorResponse"] | null;
             /** @example /events/0b8c9d5e-2f1a-4c3b-9d8e-7f6a5b4c3d2e/members */
             link: string;
         };
@@ -1951,6 +1945,12 @@ export interface components {
         };
         /** @enum {string} */
         ActivityType: "event_created" | "member_joined" | "member_removed" | "photo_uploaded" | "flight_added" | "carpool_created" | "carpool_joined" | "schedule_item_added" | "rsvp_answered" | "rsvp_recorded" | "role_changed" | "dates_set" | "dates_chosen" | "expense_added" | "expense_edited" | "expense_deleted" | "payment_recorded" | "announcement_posted" | "comment_added";
+        ActorResponse: {
+            /** Format: uuid */
+            userId: string;
+            displayName: string;
+            photoURL: string | null;
+        };
         AddPartyGuestDto: {
             /** @description Blank: named later */
             name?: string | null;
@@ -1959,12 +1959,6 @@ export interface components {
         };
         /** @enum {string} */
         AgeGroup: "adult" | "child";
-        AnnouncementAuthor: {
-            /** Format: uuid */
-            userId: string;
-            displayName: string;
-            photoURL: string | null;
-        };
         AnnouncementEnvelope: {
             announcement: components["schemas"]["AnnouncementResponse"];
         };
@@ -1990,7 +1984,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /** @description Null once their account is deleted */
-            author: components["schemas"]["AnnouncementAuthor"] | null;
+            author: components["schemas"]["ActorResponse"] | null;
             /** @description Who it went to, fixed when it was posted */
             recipientCount: number;
         };
@@ -3105,12 +3099,6 @@ export interface components {
             email: string;
             photoURL: string | null;
         };
-        NotificationActorResponse: {
-            /** Format: uuid */
-            userId: string;
-            displayName: string;
-            photoURL: string | null;
-        };
         NotificationItemResponse: {
             /** Format: uuid */
             id: string;
@@ -3129,7 +3117,7 @@ export interface components {
             createdAt: string;
             read: boolean;
             /** @description Who did it; null for what nobody did (dates settling) or a deleted account */
-            actor: components["schemas"]["NotificationActorResponse"] | null;
+            actor: components["schemas"]["ActorResponse"] | null;
         };
         /** @enum {string} */
         NotificationKind: "announcement" | "mention" | "reply" | "dates_set" | "item_changed" | "carpool_joined";

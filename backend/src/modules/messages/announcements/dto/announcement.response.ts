@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ANNOUNCEMENT_AUDIENCES, type AnnouncementAudience } from '../announcement.entity';
+import { ActorResponse } from '../../../../common/http/actor.response';
 
 /** An announcement as the announcements read answers it. */
 export interface AnnouncementRow {
@@ -17,17 +18,6 @@ export interface AnnouncementRow {
   authorName: string | null;
   authorPhotoURL: string | null;
   recipientCount: number;
-}
-
-export class AnnouncementAuthor {
-  @ApiProperty({ type: String, format: 'uuid' })
-  userId: string;
-
-  @ApiProperty({ type: String })
-  displayName: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  photoURL: string | null;
 }
 
 export class AnnouncementResponse {
@@ -58,8 +48,8 @@ export class AnnouncementResponse {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 
-  @ApiProperty({ type: () => AnnouncementAuthor, nullable: true, description: 'Null once their account is deleted' })
-  author: AnnouncementAuthor | null;
+  @ApiProperty({ type: () => ActorResponse, nullable: true, description: 'Null once their account is deleted' })
+  author: ActorResponse | null;
 
   @ApiProperty({ type: Number, description: 'Who it went to, fixed when it was posted' })
   recipientCount: number;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ActorResponse } from '../../../../common/http/actor.response';
 
 /** A comment as the comments read answers it. */
 export interface CommentRow {
@@ -23,16 +24,7 @@ export class CommentMention {
   displayName: string;
 }
 
-export class CommentAuthor {
-  @ApiProperty({ type: String, format: 'uuid' })
-  userId: string;
-
-  @ApiProperty({ type: String })
-  displayName: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  photoURL: string | null;
-
+export class CommentAuthor extends ActorResponse {
   @ApiProperty({ type: Boolean, description: 'False once they left or were removed from the event' })
   member: boolean;
 }

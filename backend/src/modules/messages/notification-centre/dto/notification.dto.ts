@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { NOTIFICATION_CURSOR } from '../notification-cursor';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../notification.entity';
+import { ActorResponse } from '../../../../common/http/actor.response';
 
 export const NOTIFICATION_PAGE_DEFAULT = 20;
 const NOTIFICATION_PAGE_MAX = 50;
@@ -21,17 +22,6 @@ export class NotificationQueryDto {
   @IsOptional()
   @Matches(NOTIFICATION_CURSOR, { message: 'Invalid cursor' })
   before?: string;
-}
-
-export class NotificationActorResponse {
-  @ApiProperty({ type: String, format: 'uuid' })
-  userId: string;
-
-  @ApiProperty({ type: String })
-  displayName: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  photoURL: string | null;
 }
 
 /** One entry of the caller's notification centre (the bell). */
@@ -65,11 +55,11 @@ export class NotificationItemResponse {
   read: boolean;
 
   @ApiProperty({
-    type: () => NotificationActorResponse,
+    type: () => ActorResponse,
     nullable: true,
     description: 'Who did it; null for what nobody did (dates settling) or a deleted account',
   })
-  actor: NotificationActorResponse | null;
+  actor: ActorResponse | null;
 }
 
 export class NotificationPageResponse {
