@@ -5,28 +5,9 @@ import { SmtpSink, type ReceivedMail } from './support/smtp-sink';
 import { addMember, type SignedInUser, startTestApp, type TestApp, uniqueEmail } from './support/test-app';
 import { TEST_QUEUE_PREFIX } from './support/test-env';
 import { startTestWorker } from './support/test-worker';
+import { decodeWords, mailHeader, mailText } from './support/mail-reading';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A header's RFC 2047 encoded words as text. */
-const decodeWords = (value: string) =>
-  value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, encoded: string) =>
-    Buffer.from(
-      encoded
-        .replace(/_/g, ' ')
-        .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8'),
-  );
-
-/** The raw message, quoted-printable undone. */
-const text = (mail: ReceivedMail) =>
-  mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-const header = (mail: ReceivedMail, name: string) =>
-  new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(mail.raw.replace(/\r\n[ \t]+/g, ' '))?.[1]?.trim();
 
 const FUTURE = '2031-06-12T19:30:00.000Z';
 
@@ -417,13 +398,13 @@ describe('Announcements', () => {
       const [creator] = await t.db.query('SELECT "displayName" FROM users WHERE id = $1', [f.users.creator.id]);
       const subject = `Announcement from ${creator.displayName}: Harbour Wedding`;
       const mail = await waitForMail(ana!.email, subject);
-      const body = text(mail);
+      const body = mailText(mail);
       expect(body).toContain('Rain plan: we move indoors.');
       expect(body).toContain('&lt;b&gt;Umbrellas&lt;/b&gt; at the door.');
       expect(body).toContain('Link: https://weather.example/harbour?day=12&unit=c');
       expect(body).toContain(`Open the event: ${t.baseUrl}/events/${f.eventId}`);
       expect(body).toContain('Stop announcements');
-      expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      expect(mailHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       await waitForMail(dan!.email, subject);
 
       // The author and the member who turned announcements off get none: no e-mail is even written.
@@ -439,7 +420,7 @@ describe('Announcements', () => {
       expect(smtp.to(ben!.email).filter((m) => decodeWords(m.subject).startsWith(subject))).toEqual([]);
 
       // Ana's one click turns off announcements and nothing else.
-      const link = /^<(.+)>$/.exec(header(mail, 'List-Unsubscribe')!)![1]!;
+      const link = /^<(.+)>$/.exec(mailHeader(mail, 'List-Unsubscribe')!)![1]!;
       const url = new URL(link);
       const page = await http().get(`${url.pathname}${url.search}`).expect(200);
       expect(page.text).toContain('Stop announcements?');

@@ -6,6 +6,7 @@ import { SmtpSink, type ReceivedMail } from './support/smtp-sink';
 import { startTestApp, type TestApp, uniqueEmail } from './support/test-app';
 import { TEST_QUEUE_PREFIX, TEST_REDIS_URL } from './support/test-env';
 import { startTestWorker } from './support/test-worker';
+import { decodeWords, mailHeader, mailText } from './support/mail-reading';
 
 /** Short windows and a sweep every second, so the e-mail sequence plays out in seconds. */
 const WINDOWS = {
@@ -18,17 +19,6 @@ const WINDOWS = {
 const SETTLE_MS = 5000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A header's RFC 2047 encoded words (nodemailer encodes a subject with an en dash) as text. */
-const decodeWords = (value: string) =>
-  value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, encoded: string) =>
-    Buffer.from(
-      encoded
-        .replace(/_/g, ' ')
-        .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8'),
-  );
 
 const subjects = (smtp: SmtpSink, email: string) => smtp.to(email).map((mail) => decodeWords(mail.subject));
 
@@ -46,15 +36,6 @@ async function waitForMail(smtp: SmtpSink, email: string, subject: string, timeo
   }
   throw new Error(`No e-mail "${subject}…" reached ${email}`);
 }
-
-const header = (mail: ReceivedMail, name: string) =>
-  new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(mail.raw.replace(/\r\n[ \t]+/g, ' '))?.[1]?.trim();
-
-/** Plain text of the mail, quoted-printable undone. */
-const text = (mail: ReceivedMail) =>
-  mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('E-mails that keep members current: dates, schedule digests, reminders and unsubscribing', () => {
   let smtp: SmtpSink;
@@ -131,10 +112,10 @@ describe('E-mails that keep members current: dates, schedule digests, reminders 
         const [mail, ...more] = mailsTo(smtp, user.email, 'Dates set for Dates Wedding');
         expect(more).toEqual([]);
         expect(decodeWords(mail!.subject)).toBe('Dates set for Dates Wedding: Thu, Jun 12, 2031 – Sat, Jun 14, 2031');
-        expect(header(mail!, 'List-Unsubscribe')).toMatch(
+        expect(mailHeader(mail!, 'List-Unsubscribe')).toMatch(
           /^<http:\/\/127\.0\.0\.1:\d+\/api\/email\/unsubscribe\?token=/,
         );
-        expect(header(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+        expect(mailHeader(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       }
       expect(smtp.to(f.users.attendee.email)).toEqual([]);
       expect(smtp.to(f.users.outsider.email)).toEqual([]);
@@ -191,7 +172,7 @@ describe('E-mails that keep members current: dates, schedule digests, reminders 
       for (const user of [f.users.creator, f.users.attendee]) {
         const digests = mailsTo(smtp, user.email, 'Schedule updates for Digest Trip');
         expect(digests).toHaveLength(1);
-        const body = text(digests[0]!);
+        const body = mailText(digests[0]!);
         expect(body).toContain('Added: Welcome dinner, Thu, Jun 12, 2031, 7:30 PM (UTC)');
         expect(body).toContain('Added: Brunch, Fri, Jun 13, 2031, 8:00 AM (UTC)');
         expect(body).not.toContain('Oops');
@@ -204,7 +185,7 @@ describe('E-mails that keep members current: dates, schedule digests, reminders 
       expect(mailsTo(smtp, f.users.attendee.email, 'Schedule updates for Digest Trip')).toHaveLength(2);
       const [adminDigest, ...none] = mailsTo(smtp, f.users.admin.email, 'Schedule updates for Digest Trip');
       expect(none).toEqual([]);
-      expect(text(adminDigest!)).toContain('Cancelled: Brunch');
+      expect(mailText(adminDigest!)).toContain('Cancelled: Brunch');
       expect(mailsTo(smtp, f.users.creator.email, 'Schedule updates for Digest Trip')).toHaveLength(1);
     });
   });
@@ -252,7 +233,7 @@ describe('E-mails that keep members current: dates, schedule digests, reminders 
       expect(reminders.map((mail) => decodeWords(mail.subject))).toEqual([
         expect.stringMatching(/^Reminder: Boat trip, /),
       ]);
-      expect(text(reminders[0]!)).toContain('Where: Pier 3');
+      expect(mailText(reminders[0]!)).toContain('Where: Pier 3');
       expect(mailsTo(smtp, f.users.admin.email, 'Reminder:')).toEqual([]);
       expect(mailsTo(smtp, f.users.creator.email, 'Reminder:')).toEqual([]);
 
@@ -268,7 +249,7 @@ describe('E-mails that keep members current: dates, schedule digests, reminders 
       const f = await createEventFixture(t, 'Unsubscribe Gala');
       await addItem(f, { title: 'Gala dinner' });
       const digest = await waitForMail(smtp, f.users.attendee.email, 'Schedule updates for Unsubscribe Gala');
-      const link = /^<(.+)>$/.exec(header(digest, 'List-Unsubscribe')!)![1]!;
+      const link = /^<(.+)>$/.exec(mailHeader(digest, 'List-Unsubscribe')!)![1]!;
       const url = new URL(link);
       const path = `${url.pathname}${url.search}`;
       const preferences = async () =>

@@ -4,25 +4,9 @@ import { expectRefused } from './support/expect-refused';
 import { SmtpSink, type ReceivedMail } from './support/smtp-sink';
 import { addMember, type SignedInUser, startTestApp, type TestApp, uniqueEmail } from './support/test-app';
 import { startTestWorker } from './support/test-worker';
+import { decodeWords, mailText } from './support/mail-reading';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A header's RFC 2047 encoded words (nodemailer encodes a subject with a dash) as text. */
-const decodeWords = (value: string) =>
-  value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, encoded: string) =>
-    Buffer.from(
-      encoded
-        .replace(/_/g, ' ')
-        .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8'),
-  );
-
-/** Plain text of the mail, quoted-printable undone. */
-const text = (mail: ReceivedMail) =>
-  mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** Lands in a year to come, so a ride offered for it has not left yet. */
 const landing = (time: string) => `2031-06-12T${time}:00.000Z`;
@@ -148,8 +132,8 @@ describe('Travel: ride suggestions from arrivals', () => {
     const subject = `${anaUser.displayName} is driving from BCN airport at `;
     const mail = await waitForMail(ben!.email, subject);
     expect(decodeWords(mail.subject)).toMatch(/ — join$/);
-    expect(text(mail)).toContain('to Villa Sol, Sitges (Sitges Wedding)');
-    expect(text(mail)).toContain(`/events/${f.eventId}/travel`);
+    expect(mailText(mail)).toContain('to Villa Sol, Sitges (Sitges Wedding)');
+    expect(mailText(mail)).toContain(`/events/${f.eventId}/travel`);
     await waitForMail(cai!.email, subject);
     await sleep(1500);
     expect(smtp.to(dan!.email)).toEqual([]);
