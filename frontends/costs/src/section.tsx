@@ -9,7 +9,7 @@ import { SettleUp } from './balances/settle-up';
 import { sharersOf } from './common/costs-people';
 import { useCosts, useCurrencies, useMembers, useMyParty, useParties } from './common/costs-queries';
 import type { Expense } from './common/costs-types';
-import { intlDigits } from './common/money';
+import { intlDigits } from '@gatherly/shared';
 import { EventCurrency } from './currency/event-currency';
 import { ExpensesList } from './expenses/expenses-list';
 import { PaymentsList } from './payments/payments-list';

@@ -41,6 +41,7 @@ export {
   isActiveEvent,
 } from './format/dates';
 export { formatRelativeTime } from './format/relative-time';
+export { formatMoney, fromMinorUnits, intlDigits, MAX_AMOUNT_MINOR, toMinorUnits } from './format/money';
 export { createQueryClient, queryKeys } from './query/query-client';
 export type { Comment, CommentCounts, CommentSubjectKind } from './messages/comment-types';
 export { useCommentCount, useCommentCounts, useComments } from './messages/comment-queries';

@@ -1,4 +1,4 @@
-import { formatMoney } from '../common/money';
+import { formatMoney } from '@gatherly/shared';
 
 /** The caller's standing in one line: net > 0 is owed money, net < 0 owes it. */
 export function balanceSummary(net: number, currency: string, digits: number): string {

@@ -2,7 +2,7 @@ import { useConfirm } from '@gatherly/shared/ui';
 import { Button, Card, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Transfer } from '../common/costs-types';
-import { formatMoney } from '../common/money';
+import { formatMoney } from '@gatherly/shared';
 import { useRecordPayment } from '../common/costs-queries';
 
 /** The caller's own payments to make or receive first: those are the ones they act on. */

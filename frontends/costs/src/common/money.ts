@@ -1,47 +1,6 @@
-/**
- * Money on screen and as typed: the API keeps integer minor units, people type and read major units with
- * the currency's own number of decimals (0 for JPY, 2 for USD, 3 for BHD).
- */
-
-/** The currency's decimals as Intl knows them, for a currency the server's list has not given yet. */
-export function intlDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
-/** "$1,234.50", "¥1,200", "BHD 1.250": an amount in minor units, with the currency's decimals. */
-export function formatMoney(minor: number, currency: string, digits: number): string {
-  return new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
-}
+import { MAX_AMOUNT_MINOR, toMinorUnits } from '@gatherly/shared';
 
 const AMOUNT = /^(\d+)(?:\.(\d*))?$/;
-
-/**
- * An amount as typed ("12.5", "1,200") in integer minor units, exactly (no floating point): null when it is
- * not a number or has more decimals than the currency has.
- */
-export function toMinorUnits(typed: string, digits: number): number | null {
-  const match = AMOUNT.exec(typed.trim().replace(/,/g, ''));
-  if (!match) return null;
-  const [, whole = '', fraction = ''] = match;
-  if (fraction.length > digits) return null;
-  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-}
-
-/** Minor units as an editable amount: 1250 with 2 decimals is "12.50"; 1200 yen is "1200". */
-export function fromMinorUnits(minor: number, digits: number): string {
-  if (digits === 0) return String(minor);
-  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
-  return `${minor < 0 ? '-' : ''}${text.slice(0, -digits)}.${text.slice(-digits)}`;
-}
 
 /** Why a typed amount is not one, in the currency's terms. */
 export function amountProblem(typed: string, currency: string, digits: number): string | null {
@@ -53,9 +12,6 @@ export function amountProblem(typed: string, currency: string, digits: number): 
     return 'Enter an amount like 12.50';
   }
   if (minor <= 0) return 'Enter an amount above zero';
-  if (minor > MAX_AMOUNT) return 'Amount is too large';
+  if (minor > MAX_AMOUNT_MINOR) return 'Amount is too large';
   return null;
 }
-
-/** The API's limit, in minor units. */
-export const MAX_AMOUNT = 10 ** 11;

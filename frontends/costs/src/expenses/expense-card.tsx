@@ -3,7 +3,7 @@ import { TAG_HUE, TintedTag } from '@gatherly/shared/ui';
 import { Button, Card, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Expense } from '../common/costs-types';
-import { formatMoney } from '../common/money';
+import { formatMoney } from '@gatherly/shared';
 
 const SPLIT_WORDS = { equal: 'Split equally', shares: 'Split by shares', exact: 'Exact amounts' } as const;
 

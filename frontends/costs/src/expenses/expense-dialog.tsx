@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { Currency, Expense } from '../common/costs-types';
 import { type Sharer, withParticipantsOf } from '../common/costs-people';
 import { useSaveExpense } from '../common/costs-queries';
-import { formatMoney, intlDigits, toMinorUnits } from '../common/money';
+import { formatMoney, intlDigits, toMinorUnits } from '@gatherly/shared';
 import { CurrencySelect } from './currency-select';
 import { DateField } from './date-field';
 import { checkExpense, type DraftErrors, draftOf, type ExpenseDraft, LIMITS, newDraft } from './expense-draft';

@@ -1,6 +1,7 @@
 import type { Expense, NewExpense, NewParticipant, SplitMode } from '../common/costs-types';
 import { participantKey } from '../common/costs-people';
-import { amountProblem, formatMoney, fromMinorUnits, toMinorUnits } from '../common/money';
+import { amountProblem } from '../common/money';
+import { formatMoney, fromMinorUnits, toMinorUnits } from '@gatherly/shared';
 
 /** The expense dialog's fields as typed: amounts in major units, turned into minor units on saving. */
 export interface ExpenseDraft {

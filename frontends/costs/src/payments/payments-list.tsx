@@ -4,7 +4,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Payment } from '../common/costs-types';
 import { useDeletePayment } from '../common/costs-queries';
-import { formatMoney } from '../common/money';
+import { formatMoney } from '@gatherly/shared';
 
 /** Payments between people; who recorded one, either side or an admin may delete it. */
 export function PaymentsList({

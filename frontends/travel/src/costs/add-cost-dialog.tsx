@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Modal } from 'antd';
-import { COST_TITLE_MAX, MAX_AMOUNT_MINOR, todayDate, toMinorUnits } from './plan-cost-rules';
+import { MAX_AMOUNT_MINOR, toMinorUnits } from '@gatherly/shared';
+import { COST_TITLE_MAX, todayDate } from './plan-cost-rules';
 import { useAddPlanCost } from './plan-cost-queries';
 
 interface CostValues {
@@ -26,7 +27,8 @@ export function AddCostDialog({ eventId, link, currency, digits, open, onClose }
   const addCost = useAddPlanCost(eventId);
 
   const submit = ({ title, amount }: CostValues) => {
-    const minor = toMinorUnits(amount, digits);
+    // The field keeps the currency's decimals, so its number reads back exactly.
+    const minor = toMinorUnits(String(amount), digits) ?? 0;
     addCost.mutate(
       {
         title: title.trim(),
@@ -72,8 +74,8 @@ export function AddCostDialog({ eventId, link, currency, digits, open, onClose }
             {
               validator: (_, value: number | null) => {
                 if (value === null || value === undefined) return Promise.resolve();
-                const minor = toMinorUnits(value, digits);
-                if (minor <= 0) return Promise.reject(new Error('Amount must be more than zero'));
+                const minor = toMinorUnits(String(value), digits);
+                if (minor === null || minor <= 0) return Promise.reject(new Error('Amount must be more than zero'));
                 if (minor > MAX_AMOUNT_MINOR) return Promise.reject(new Error('Amount is too large'));
                 return Promise.resolve();
               },

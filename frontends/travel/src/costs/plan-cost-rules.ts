@@ -1,31 +1,13 @@
+import { formatMoney } from '@gatherly/shared';
 import type { PlanExpense } from './plan-cost-types';
 
 export const COST_TITLE_MAX = 120;
-/** The contract's ceiling, in minor units. */
-export const MAX_AMOUNT_MINOR = 100_000_000_000;
-
-/** Major units as typed (12.5) to the integer minor units the API takes (1250 for 2 digits). */
-export function toMinorUnits(major: number, digits: number): number {
-  return Math.round(major * 10 ** digits);
-}
-
-/** "$60" for a whole amount, "$60.50" otherwise, in the event's currency. */
-export function formatMoney(minor: number, currency: string, digits: number): string {
-  const major = minor / 10 ** digits;
-  const whole = minor % 10 ** digits === 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : digits,
-    maximumFractionDigits: digits,
-  }).format(major);
-}
 
 /** "Fuel $60 · split 4 ways"; one person alone pays it all. */
 export function costLine(expense: PlanExpense, currency: string, digits: number): string {
   const ways = expense.participants.length;
   const split = ways === 1 ? 'one person pays' : `split ${ways} ways`;
-  return `${expense.title} ${formatMoney(expense.amountInEventCurrency, currency, digits)} · ${split}`;
+  return `${expense.title} ${formatMoney(expense.amountInEventCurrency, currency, digits, { wholeWithoutDecimals: true })} · ${split}`;
 }
 
 /** Today as the API's calendar date, in the viewer's time zone. */
