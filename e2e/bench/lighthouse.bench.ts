@@ -11,6 +11,8 @@ export interface LighthouseRun {
   lcp: number;
   tbt: number;
   speedIndex: number;
+  /** Cumulative Layout Shift over the load, unitless. */
+  cls: number;
   /** Scripts as transferred, in bytes (compressed where the server compressed them). */
   scriptBytes: number;
   /** Lighthouse's own reading of this machine's speed (BenchmarkIndex), for the record. */
@@ -113,6 +115,7 @@ function figuresOf(lhr: LighthouseResult['lhr'], scenario: Scenario, reportDir: 
     lcp: lhr.audits['largest-contentful-paint']!.numericValue!,
     tbt: lhr.audits['total-blocking-time']!.numericValue!,
     speedIndex: lhr.audits['speed-index']!.numericValue!,
+    cls: lhr.audits['cumulative-layout-shift']!.numericValue!,
     scriptBytes: scripts?.transferSize ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };

@@ -16,7 +16,7 @@ const ONLY = process.env.BENCH_WEB_ONLY?.split(',');
 /** Where each run's Lighthouse report is kept when set, for a look at its trace and audits. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
 
-const TARGETS = { landingScore: 95, score: 90, tbt: 300, lcp: 2500, inp: 200, dashboardScriptKb: 300 };
+const TARGETS = { landingScore: 95, score: 90, tbt: 300, lcp: 2500, cls: 0.1, inp: 200, dashboardScriptKb: 300 };
 
 const section = (name: string) => (eventId: string) => `/events/${eventId}/${name}`;
 const SIGNED_IN: Array<{ name: string; cache: Scenario['cache']; path: (eventId: string) => string }> = [
@@ -97,6 +97,13 @@ function figures(name: string, runs: LighthouseRun[]): Figure[] {
     row('performance score', score, '', `>= ${scoreTarget}`, median(score) >= scoreTarget),
     row('LCP', lcp, ' ms', `<= ${TARGETS.lcp} ms`, landing ? null : median(lcp) <= TARGETS.lcp),
     row('TBT', tbt, ' ms', `<= ${TARGETS.tbt} ms`, landing ? null : median(tbt) <= TARGETS.tbt),
+    {
+      benchmark: `web ${name}`,
+      metric: 'CLS',
+      value: `${median(of((run) => run.cls)).toFixed(3)} (${Math.min(...of((run) => run.cls)).toFixed(3)}-${Math.max(...of((run) => run.cls)).toFixed(3)})`,
+      target: `<= ${TARGETS.cls}`,
+      pass: median(of((run) => run.cls)) <= TARGETS.cls,
+    },
     row(
       'Speed Index',
       of((run) => run.speedIndex),
@@ -157,7 +164,7 @@ async function main(): Promise<void> {
   const record = (name: string, run: LighthouseRun) => {
     results.set(name, [...(results.get(name) ?? []), run]);
     console.error(
-      `${name}: score ${run.score} (BenchmarkIndex ${Math.round(run.benchmarkIndex)}), LCP ${Math.round(run.lcp)}, TBT ${Math.round(run.tbt)}, JS ${kb(run.scriptBytes)} KB`,
+      `${name}: score ${run.score} (BenchmarkIndex ${Math.round(run.benchmarkIndex)}), LCP ${Math.round(run.lcp)}, TBT ${Math.round(run.tbt)}, CLS ${run.cls.toFixed(3)}, JS ${kb(run.scriptBytes)} KB`,
     );
   };
   const inp: Figure[] = [];

@@ -10,7 +10,14 @@ import { E2E_DATABASE_URL } from '../support/app-env';
 import { apiAs, uploadPhotoAs } from '../support/app-actions';
 
 /** The event every screen is measured on: what a wedding weekend holds a few weeks before. */
-export const WEB_BENCH_EVENT = { members: 40, photos: 60, flights: 20, carpools: 10, scheduleItems: 15 };
+export const WEB_BENCH_EVENT = {
+  members: 40,
+  photos: 60,
+  flights: 20,
+  carpools: 10,
+  scheduleItems: 15,
+  commentedItems: 3,
+};
 
 /** Any constant works; a fixed one seeds the same guests, flights and schedule on every run. */
 const SEED = 20_261_206;
@@ -43,6 +50,24 @@ async function photosReady(client: Client, eventId: string, count: number): Prom
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   throw new Error('The worker did not process the benchmark photos within 3 minutes');
+}
+
+/** A pinned announcement on the dashboard, and a short thread on each of the first schedule items. */
+async function seedMessages(page: Page, client: Client, eventId: string): Promise<void> {
+  const posted = await apiAs(page, 'POST', `/api/events/${eventId}/announcements`, {
+    body: 'The shuttle to the ceremony leaves the hotel at three, not four. Map and times: https://example.com/shuttle',
+    audience: 'everyone',
+  });
+  if (posted.status !== 201) throw new Error(`Announcement refused: ${posted.status}`);
+  const { rows } = await client.query<{ id: string }>(
+    'SELECT id FROM event_schedule WHERE "eventId" = $1 ORDER BY "startTime" LIMIT $2',
+    [eventId, WEB_BENCH_EVENT.commentedItems],
+  );
+  for (const { id } of rows)
+    for (const body of ['Is there parking nearby?', 'Yes, behind the hall. Come early!']) {
+      const commented = await apiAs(page, 'POST', `/api/schedule/${id}/comments`, { body });
+      if (commented.status !== 201) throw new Error(`Comment refused: ${commented.status}`);
+    }
 }
 
 /**
@@ -99,6 +124,7 @@ export async function seedWebBenchEvent(
     for (let index = 0; index < WEB_BENCH_EVENT.photos; index++)
       await uploadPhotoAs(page, eventId, await photo(index), `IMG_${2000 + index}.jpg`);
     await photosReady(client, eventId, WEB_BENCH_EVENT.photos);
+    await seedMessages(page, client, eventId);
   } finally {
     await client.end();
   }
