@@ -47,6 +47,7 @@ describe('Announcements, comments and the bell in Chromium', () => {
         .getByLabel('Message')
         .fill('The shuttle leaves at three, not four. See the map: https://example.com/map');
       await dialog.getByLabel('Everyone').check();
+    await screenshots(host, 'announce-dialog', [375, 1280], { fullPage: false });
       await dialog.getByRole('button', { name: 'Post announcement' }).click();
       await host.getByText('Announcement posted').waitFor();
       const pinned = host.getByRole('region', { name: 'Announcements' });
