@@ -270,7 +270,7 @@ describe('What arrives after a dialog has opened', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByText('Edit Profile').click();
     const dialog = page.getByRole('dialog');
-    const emails = dialog.getByRole('tab', { name: 'Notifications' });
+    const emails = dialog.getByRole('tab', { name: 'Alerts' });
     await emails.waitFor();
     const whileLoading = await settledBox(emails);
 

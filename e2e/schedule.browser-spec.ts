@@ -287,7 +287,7 @@ describe.each([
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByText('Edit Profile').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('tab', { name: 'Notifications' }).click();
+    await dialog.getByRole('tab', { name: 'Alerts' }).click();
     const reminders = dialog.getByRole('switch', { name: 'Reminders' });
     expect(await reminders.isChecked()).toBe(true);
     // Waiting starts before the click: the save may answer before a wait begun after it.
@@ -304,11 +304,16 @@ describe.each([
     await page.reload();
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByText('Edit Profile').click();
-    await page.getByRole('dialog').getByRole('tab', { name: 'Notifications' }).click();
+    await page.getByRole('dialog').getByRole('tab', { name: 'Alerts' }).click();
     expect(await page.getByRole('dialog').getByRole('switch', { name: 'Reminders' }).isChecked()).toBe(false);
     expect(await page.getByRole('dialog').getByRole('switch', { name: 'Schedule updates' }).isChecked()).toBe(true);
     const saved = await apiAs<{ preferences: object }>(page, 'GET', '/api/user/email-preferences');
-    expect(saved.body.preferences).toEqual({ eventDates: true, scheduleUpdates: true, reminders: false });
+    expect(saved.body.preferences).toEqual({
+      eventDates: true,
+      scheduleUpdates: true,
+      reminders: false,
+      announcements: true,
+    });
     await page.close();
   });
 });

@@ -156,7 +156,7 @@ describe('The profile dialog', () => {
     const fetchMock = api();
     renderDialog('u1');
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(await within(dialog).findByRole('tab', { name: 'Notifications' }));
+    fireEvent.click(await within(dialog).findByRole('tab', { name: 'Alerts' }));
     const updates = await within(dialog).findByRole('switch', { name: 'Schedule updates' });
     expect(updates).toBeChecked();
     expect(within(dialog).queryByRole('button', { name: 'Edit Profile' })).toBeNull();
@@ -177,7 +177,7 @@ describe('The profile dialog', () => {
     renderDialog('u2');
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Attendee')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('tab', { name: 'Notifications' })).toBeNull();
+    expect(within(dialog).queryByRole('tab', { name: 'Alerts' })).toBeNull();
   });
 
   it("says so when another member's event profile has nothing in it, instead of an empty tab", async () => {

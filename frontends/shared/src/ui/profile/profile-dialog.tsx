@@ -142,7 +142,7 @@ export function ProfileDialog({
               />
             ),
           },
-          ...(owner ? [{ key: 'emails', label: 'Notifications', children: <EmailPreferencesTab /> }] : []),
+          ...(owner ? [{ key: 'emails', label: 'Alerts', children: <EmailPreferencesTab /> }] : []),
         ]}
       />
     </Modal>
