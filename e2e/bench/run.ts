@@ -129,8 +129,8 @@ function figures(name: string, runs: LighthouseRun[]): Figure[] {
 }
 
 /**
- * BENCH_WEB_VARIANTS=before=/tmp/a,after=/tmp/b compares builds: each folder holds the five apps' builds
- * (shell, photos, travel, members, settings, each a copy of its dist), put in place in turn before each run.
+ * BENCH_WEB_VARIANTS=before=/tmp/a,after=/tmp/b compares builds: each folder holds the six apps' builds
+ * (shell, photos, travel, members, settings, costs, each a copy of its dist), put in place in turn before each run.
  */
 const VARIANTS = (process.env.BENCH_WEB_VARIANTS ?? '')
   .split(',')
@@ -139,7 +139,7 @@ const VARIANTS = (process.env.BENCH_WEB_VARIANTS ?? '')
     const [name, dir] = entry.split('=');
     return { name: name!, dir: dir! };
   });
-const APPS = ['shell', 'photos', 'travel', 'members', 'settings'];
+const APPS = ['shell', 'photos', 'travel', 'members', 'settings', 'costs'];
 
 /** Serves a variant's builds from the apps' dist folders (the web server reads them on each request). */
 function install(variant: { dir: string } | undefined): void {
