@@ -1,30 +1,6 @@
-import { CURRENT_EVENT_KEY } from '@gatherly/shared';
-import { apiAnswer } from '@gatherly/shared/testing';
-import { render, screen } from '@testing-library/react';
-import { Root } from '../root';
+import { screen } from '@testing-library/react';
 import { LATE_LISTS_MS } from '../routes';
-import { SESSION_HINT_KEY } from './first-paint';
-import type { DashboardListsRead } from '../screens/dashboard-list-names';
-import type { Startup } from './start-up';
-
-const user = { id: 'u1', email: 'ada@example.com', displayName: 'Ada Admin' };
-const event = {
-  id: 'ev1',
-  name: 'Counted Cabin Weekend',
-  customLogo: null,
-  role: 'admin',
-  memberCount: 1,
-  startDate: null,
-  endDate: null,
-  description: null,
-  location: 'Sintra',
-  timeZone: 'Europe/Lisbon',
-  createdAt: '2030-01-02T10:00:00.000Z',
-  themeColors: null,
-  bannerSettings: { autoRotate: true, rotateInterval: 5000, style: 'full-width' },
-  members: [],
-  createdBy: 'u1',
-};
+import { openDashboard } from './dashboard-first-render.fixture';
 
 /** The stats' texts when the dashboard's Invite button first appears, in the same render. */
 function statsWhenInviteAppears(): Promise<string[]> {
@@ -40,35 +16,6 @@ function statsWhenInviteAppears(): Promise<string[]> {
 
 describe("The event dashboard's first render on a fresh load", () => {
   afterEach(() => window.history.pushState({}, '', '/'));
-
-  /** Opens the dashboard of ev1 as the page's entry would, with the worker's lists still to come. */
-  async function openDashboard(): Promise<(lists: DashboardListsRead) => void> {
-    // Loaded before the page starts, so that only the lists can hold the dashboard back.
-    await import('../app/signed-in-app');
-    localStorage.clear();
-    localStorage.setItem(SESSION_HINT_KEY, '1');
-    localStorage.setItem(CURRENT_EVENT_KEY, 'ev1');
-    window.history.pushState({}, '', '/events/ev1');
-    // The app's own reads of the lists never answer: the counts can only come from the worker.
-    globalThis.fetch = jest.fn((path: string) => {
-      if (/^\/api\/events\/ev1\/(photos|flights|carpools|schedule)/.test(path)) return new Promise(() => undefined);
-      if (path === '/api/events') return Promise.resolve(apiAnswer(200, { events: [event] }));
-      if (path === '/api/events/ev1') return Promise.resolve(apiAnswer(200, { event }));
-      return Promise.resolve(apiAnswer(200, {}));
-    }) as unknown as typeof fetch;
-    let sendLists!: (lists: DashboardListsRead) => void;
-    const startup: Startup = {
-      session: { token: 't', expiresAt: Date.now() + 3600_000, user: user as Startup['session']['user'] },
-      eventId: 'ev1',
-      events: [event] as unknown as Startup['events'],
-      event: event as unknown as Startup['event'],
-      slides: [],
-      lists: new Promise((resolve) => (sendLists = resolve)),
-    };
-    render(<Root landingFirst={false} startup={Promise.resolve(startup)} />);
-    await screen.findByRole('heading', { level: 2, name: 'Counted Cabin Weekend' });
-    return sendLists;
-  }
 
   it('keeps the frame until the start-up worker sends the lists, then counts them from the first render', async () => {
     const firstStats = statsWhenInviteAppears();
@@ -88,7 +35,7 @@ describe("The event dashboard's first render on a fresh load", () => {
       createdAt: '2030-01-02T10:00:00.000Z',
       user: { id: 'u1', displayName: 'Ada Admin', avatarUrl: null },
     }));
-    sendLists({ photos: [], flights, carpools: [], schedule: [] });
+    sendLists({ photos: [], flights, carpools: [], schedule: [], pinnedAnnouncements: [] });
     expect(await firstStats).toEqual(['RSVPs0', 'Photos0', 'Flights2', 'Carpools0']);
   });
 

@@ -1,6 +1,7 @@
 import { queryKeys } from '@gatherly/shared';
 import type { Session } from '@gatherly/shared/session';
 import type { QueryClient } from '@tanstack/react-query';
+import { pinnedAnnouncementsKey } from '../screens/announcements/announcement-keys';
 import { DASHBOARD_LISTS, type DashboardListsRead } from '../screens/dashboard-list-names';
 import type { Startup } from './start-up';
 
@@ -31,11 +32,11 @@ function seedFirstScreen(client: QueryClient, startup: Startup): Session {
  * came too late for the app to wait for them, see AppRoutes) keeps its own, later read.
  */
 function seedDashboardLists(client: QueryClient, eventId: string, read: DashboardListsRead | null): void {
-  for (const list of DASHBOARD_LISTS) {
-    const items = read?.[list];
-    const key = queryKeys[list](eventId);
+  const seed = (key: readonly unknown[], items: unknown[] | null | undefined) => {
     if (items && !client.getQueryState(key)?.dataUpdatedAt) client.setQueryData(key, items);
-  }
+  };
+  for (const list of DASHBOARD_LISTS) seed(queryKeys[list](eventId), read?.[list]);
+  seed(pinnedAnnouncementsKey(eventId), read?.pinnedAnnouncements);
 }
 
 /**

@@ -30,7 +30,7 @@ describe('The start-up worker', () => {
     // Each read takes its own field of this answer.
     jest.mocked(getWithSession).mockResolvedValue({
       ...{ events: [], event: { id: 'ev1' }, slides: [] },
-      ...{ photos: [], flights: [], carpools: [], schedule: [] },
+      ...{ photos: [], flights: [], carpools: [], schedule: [], announcements: [] },
     });
     formatters = jest.spyOn(Intl, 'DateTimeFormat');
     posted.mockClear();
@@ -54,9 +54,12 @@ describe('The start-up worker', () => {
     finishSessionCheck(session);
     const [first, second] = await messages();
     expect(first).toMatchObject({ session, eventId: 'ev1', events: [], event: { id: 'ev1' }, slides: [] });
-    expect(second).toEqual({ dashboardLists: { photos: [], flights: [], carpools: [], schedule: [] } });
+    expect(second).toEqual({
+      dashboardLists: { photos: [], flights: [], carpools: [], schedule: [], pinnedAnnouncements: [] },
+    });
     const paths = jest.mocked(getWithSession).mock.calls.map(([, path]) => path);
     expect(paths.slice(0, 3)).toEqual(['/api/events', '/api/events/ev1', '/api/events/ev1/banner-slides']);
+    expect(paths).toContain('/api/events/ev1/announcements?pinned=true');
   });
 
   it('reads no event when its name does not say one, or does not parse', async () => {

@@ -1,6 +1,6 @@
 import type { EventDetail, EventListItem } from '@gatherly/shared';
 import { getWithSession, resumeSession, type Session } from '@gatherly/shared/session';
-import { DASHBOARD_LISTS, type DashboardListsRead } from '../screens/dashboard-list-names';
+import { DASHBOARD_LISTS, type DashboardListsRead, PINNED_ANNOUNCEMENTS_READ } from '../screens/dashboard-list-names';
 import { warmUpIntl } from './intl-warm-up';
 import type { Startup, StartupFailure, StartupLists, StartupRequest } from './start-up';
 
@@ -16,10 +16,13 @@ function read<T>(session: Session, path: string, field: string): Promise<T | nul
  * from its first render, rather than zeros replaced a moment later by a second render.
  */
 async function readDashboardLists(session: Session, eventId: string): Promise<DashboardListsRead> {
-  const answers = await Promise.all(
-    DASHBOARD_LISTS.map((list) => read<unknown[]>(session, `/api/events/${eventId}/${list}`, list)),
-  );
-  return Object.fromEntries(DASHBOARD_LISTS.map((list, index) => [list, answers[index]!])) as DashboardListsRead;
+  const { path, field } = PINNED_ANNOUNCEMENTS_READ;
+  const [pinnedAnnouncements, ...answers] = await Promise.all([
+    read<unknown[]>(session, `/api/events/${eventId}/${path}`, field),
+    ...DASHBOARD_LISTS.map((list) => read<unknown[]>(session, `/api/events/${eventId}/${list}`, list)),
+  ]);
+  const lists = Object.fromEntries(DASHBOARD_LISTS.map((list, index) => [list, answers[index]!]));
+  return { ...lists, pinnedAnnouncements } as DashboardListsRead;
 }
 
 /** What the page asks, read from the worker's name (startStartupWorker); no stored event, should it not parse. */

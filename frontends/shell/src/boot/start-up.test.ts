@@ -61,7 +61,13 @@ describe('Starting up', () => {
     localStorage.setItem('currentEventId', 'ev1');
     window.history.pushState({}, '', '/events/ev1');
     const reply = { session: { token: 't', expiresAt: 1, user }, eventId: 'ev1', events: [], event: null, slides: [] };
-    const dashboardLists = { photos: [], flights: [{ id: 'f1' }], carpools: null, schedule: [] };
+    const dashboardLists = {
+      photos: [],
+      flights: [{ id: 'f1' }],
+      carpools: null,
+      schedule: [],
+      pinnedAnnouncements: [],
+    };
     const worker = new FakeWorker([reply as unknown as Startup, { dashboardLists }]);
     const startup = await startUp(() => started(() => worker));
     expect(startup).toMatchObject(reply);
@@ -105,7 +111,7 @@ describe('Starting up', () => {
     localStorage.setItem('currentEventId', 'ev1');
     window.history.pushState({}, '', '/events/ev1');
     const reply = { session: { token: 't', expiresAt: 1, user }, eventId: 'ev1', events: [], event: null, slides: [] };
-    const dashboardLists = { photos: [], flights: [], carpools: [], schedule: [] };
+    const dashboardLists = { photos: [], flights: [], carpools: [], schedule: [], pinnedAnnouncements: null };
     const worker = new FakeWorker(reply as unknown as Startup);
     const early = started(() => worker);
     // The page's scripts arrive later: the first answer came with nobody listening yet.

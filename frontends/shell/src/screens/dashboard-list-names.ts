@@ -7,5 +7,13 @@ export const DASHBOARD_LISTS = ['photos', 'flights', 'carpools', 'schedule'] as 
 
 export type DashboardListName = (typeof DASHBOARD_LISTS)[number];
 
+/**
+ * The pinned announcements shown above the dashboard's stats, read with the lists: in the first paint,
+ * they move nothing that had painted without them.
+ */
+export const PINNED_ANNOUNCEMENTS_READ = { path: 'announcements?pinned=true', field: 'announcements' } as const;
+
 /** The lists as read at start-up: null where a read failed. */
-export type DashboardListsRead = Record<DashboardListName, unknown[] | null>;
+export type DashboardListsRead = Record<DashboardListName, unknown[] | null> & {
+  pinnedAnnouncements: unknown[] | null;
+};

@@ -22,6 +22,7 @@ import { useDatePoll } from './date-poll/date-poll-queries';
 import { showsDatePoll } from './date-poll/date-poll-view';
 import { EventFacts } from './event-facts';
 import { usePinnedAnnouncements } from './announcements/announcement-queries';
+import PinnedAnnouncements from './announcements/pinned-announcements';
 
 /**
  * The cards below the stats render after the banner and heading have painted: on a fresh load antd
@@ -31,9 +32,6 @@ const DashboardPanels = lazyRetrying(() => import(/* webpackChunkName: "dashboar
 
 /** Most banners have one slide: the carousel (react-slick under antd's) loads only for those with more. */
 const BannerCarousel = lazyRetrying(() => import('./banner-carousel'));
-
-/** Only dashboards with pinned announcements load their cards. */
-const PinnedAnnouncements = lazyRetrying(() => import('./announcements/pinned-announcements'));
 
 const AnnounceDialog = loadedOnOpen(
   () => import('./announcements/announce-dialog').then(({ default: AnnounceDialog }) => AnnounceDialog),
@@ -117,10 +115,9 @@ export function EventDashboard() {
             </Space>
           )}
         </Space>
+        {/* In the dashboard's own chunk, and seeded at start-up: shown in the first paint, moving nothing. */}
         {pinned.data && pinned.data.length > 0 && (
-          <Suspense fallback={null}>
-            <PinnedAnnouncements eventId={eventId} announcements={pinned.data} admin={isAdmin(currentEvent.role)} />
-          </Suspense>
+          <PinnedAnnouncements eventId={eventId} announcements={pinned.data} admin={isAdmin(currentEvent.role)} />
         )}
         <Row gutter={[12, 12]}>
           {[

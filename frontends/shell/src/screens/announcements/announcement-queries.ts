@@ -4,8 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementDraft } from './announcement-rules';
 import { ANNOUNCEMENT_TOASTS } from './announcement-toasts';
 
-/** Under the event's announcements: whatever refreshes those refreshes the pinned ones. */
-export const pinnedAnnouncementsKey = (eventId: string) => [...queryKeys.announcements(eventId), 'pinned'] as const;
+import { pinnedAnnouncementsKey } from './announcement-keys';
+
+export { pinnedAnnouncementsKey };
 
 /** The event's pinned announcements the caller received (all of them, for admins), newest first. */
 export function usePinnedAnnouncements(eventId: string) {
