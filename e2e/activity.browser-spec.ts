@@ -64,7 +64,10 @@ describe.each([
       await expectNothingClipped(host);
 
       await card.getByRole('button', { name: 'View All' }).click();
+      // The page's own heading first: until it shows, the dashboard's card (which says the same) is still there.
+      await host.waitForURL(/\/activity(\?|$)/);
       const all = host.getByRole('main');
+      await all.getByRole('heading', { name: 'Recent Activity', level: 2 }).waitFor();
       await all.getByText('created the event').waitFor();
       expect((await lines(all)).at(-1)).toBe('Hana Host created the event');
       await screenshots(host, `activity-page-${device}`, [width]);
