@@ -1,10 +1,6 @@
 import { expectToastAfterRefresh, TEST_EVENT_ID } from '@gatherly/shared/testing';
-import {
-  pinnedAnnouncementsKey,
-  useDeleteAnnouncement,
-  usePostAnnouncement,
-  useUnpinAnnouncement,
-} from './announcement-queries';
+import { pinnedAnnouncementsKey } from './announcement-keys';
+import { useDeleteAnnouncement, usePostAnnouncement, useUnpinAnnouncement } from './announcement-queries';
 
 const ANNOUNCEMENT_ID = '55555555-5555-4555-8555-555555555555';
 

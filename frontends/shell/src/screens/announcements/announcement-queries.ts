@@ -6,8 +6,6 @@ import { ANNOUNCEMENT_TOASTS } from './announcement-toasts';
 
 import { pinnedAnnouncementsKey } from './announcement-keys';
 
-export { pinnedAnnouncementsKey };
-
 /** The event's pinned announcements the caller received (all of them, for admins), newest first. */
 export function usePinnedAnnouncements(eventId: string) {
   return useQuery({
