@@ -44,6 +44,10 @@ import { Announcement } from '../modules/messages/announcements/announcement.ent
 import { Comment } from '../modules/messages/comments/comment.entity';
 import { Notification } from '../modules/messages/notification-centre/notification.entity';
 import { PushSubscription } from '../modules/messages/push/push-subscription.entity';
+import { OperatorAuditEntry } from '../modules/admin/operator-audit-entry.entity';
+import { UserIdentity } from '../modules/auth/user-identity.entity';
+import { BillingAccount } from '../modules/subscriptions/billing/billing-account.entity';
+import { StripeEvent } from '../modules/subscriptions/billing/stripe-event.entity';
 
 export const ENTITIES = [
   SubscriptionTier,
@@ -92,4 +96,8 @@ export const ENTITIES = [
   Comment,
   Notification,
   PushSubscription,
+  UserIdentity,
+  BillingAccount,
+  StripeEvent,
+  OperatorAuditEntry,
 ];

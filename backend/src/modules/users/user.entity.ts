@@ -19,9 +19,12 @@ export class User {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /** Google's stable subject id: accounts are keyed by it, never by e-mail. */
-  @Column({ type: 'varchar', length: 255, unique: true })
-  googleSubject: string;
+  /**
+   * Google's stable subject id: Google accounts are keyed by it, never by e-mail. Null for an account
+   * that signs in only with another OpenID provider (see UserIdentity).
+   */
+  @Column({ type: 'varchar', length: 255, unique: true, nullable: true })
+  googleSubject: string | null;
 
   /** Stored lower-cased, so uniqueness and invitation matching ignore case. */
   @Column({ type: 'varchar', length: 320, unique: true })
@@ -93,6 +96,10 @@ export class User {
 
   @Column({ type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
+
+  /** Set by an operator: the account cannot sign in or refresh, and its sessions have ended. */
+  @Column({ type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
