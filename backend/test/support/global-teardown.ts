@@ -1,7 +1,11 @@
+import type { GlobalConfig } from 'jest';
 import { deleteQueueKeys, dropDatabase } from './prepare-database';
-import { TEST_DATABASE_URL, TEST_QUEUE_PREFIX, TEST_REDIS_URL } from './test-env';
+import { TEST_REDIS_URL, TEST_RUN_QUEUE_PREFIX, TEST_TEMPLATE_DATABASE_URL, workerDatabaseUrl } from './test-env';
 
-export default async function globalTeardown(): Promise<void> {
-  await dropDatabase(TEST_DATABASE_URL);
-  await deleteQueueKeys(TEST_REDIS_URL, TEST_QUEUE_PREFIX);
+export default async function globalTeardown(config: GlobalConfig): Promise<void> {
+  for (let worker = 1; worker <= Math.max(1, config.maxWorkers); worker++) {
+    await dropDatabase(workerDatabaseUrl(worker));
+  }
+  await dropDatabase(TEST_TEMPLATE_DATABASE_URL);
+  await deleteQueueKeys(TEST_REDIS_URL, TEST_RUN_QUEUE_PREFIX);
 }

@@ -54,6 +54,14 @@ export async function prepareDatabase(url: string): Promise<void> {
   await dataSource.destroy();
 }
 
+/** A copy of a migrated database (CREATE DATABASE … TEMPLATE): much faster than migrating again. */
+export async function copyDatabase(templateUrl: string, url: string): Promise<void> {
+  await dropDatabase(url);
+  await withMaintenanceConnection(url, (admin) =>
+    admin.query(`CREATE DATABASE "${databaseName(url)}" TEMPLATE "${databaseName(templateUrl)}"`),
+  );
+}
+
 export async function flushRedis(url: string): Promise<void> {
   const redis = new Redis(url);
   await redis.flushdb();
