@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../../config/app-config';
+import type { Db } from '../../database/sql';
 import { AuthSessionsRepository } from './auth-sessions.repository';
 
 /** Sessions an API process remembers at once; beyond that the least recently seen are asked again. */
@@ -33,5 +34,12 @@ export class AuthSessionsService {
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.revoke(sessionId);
     this.active.set(sessionId, false);
+  }
+
+  /** Inside the caller's transaction: every session of the user ends (a disabled account). */
+  async revokeAllOf(tx: Db, userId: string): Promise<number> {
+    const revoked = await this.sessions.revokeAllOf(tx, userId);
+    for (const sessionId of revoked) this.active.set(sessionId, false);
+    return revoked.length;
   }
 }

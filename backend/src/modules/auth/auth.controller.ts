@@ -28,6 +28,7 @@ import { SignInThrottle } from '../../common/throttling/throttle.decorators';
 import { AppConfig } from '../../config/app-config';
 import { UserEnvelope } from '../users/dto/user.response';
 import { UsersService } from '../users/users.service';
+import { AccountDisabledException } from './account-disabled.exception';
 import { AuthService } from './auth.service';
 import { AccessTokenResponse, AuthCheckResponse } from './dto/auth.response';
 import { GoogleAuthGuard } from './google-auth.guard';
@@ -64,17 +65,26 @@ export class AuthController {
     const outcome = request.googleOutcome ?? { failure: 'Failed to sign in. Please try again.' };
     const targetOrigin = request.signInOrigin || this.config.webOrigins[0] || this.config.publicUrl;
     let message;
+    let status = 200;
     if ('identity' in outcome) {
-      const result = await this.auth.signIn(outcome.identity);
-      setRefreshCookie(response, result.refresh, this.config.secureCookies);
-      setImageCookie(response, result.access, this.config.secureCookies);
-      message = popupMessage(result.access);
+      try {
+        const result = await this.auth.signIn(outcome.identity);
+        setRefreshCookie(response, result.refresh, this.config.secureCookies);
+        setImageCookie(response, result.access, this.config.secureCookies);
+        message = popupMessage(result.access);
+      } catch (error) {
+        // A disabled account is told why in the popup, like any other failed sign-in.
+        if (!(error instanceof AccountDisabledException)) throw error;
+        message = popupMessage({ failure: error.message });
+        status = 403;
+      }
     } else {
       message = popupMessage({ failure: outcome.failure });
+      status = 401;
     }
     const nonce = randomBytes(16).toString('base64');
     await response
-      .code('failure' in outcome ? 401 : 200)
+      .code(status)
       .header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'`)
       .type('text/html; charset=utf-8')
       .send(renderPopupResult(message, targetOrigin, nonce));

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UsersService } from '../users/users.service';
+import { AccountDisabledException } from './account-disabled.exception';
 import { AccessTokenService, IssuedAccessToken } from './access-token.service';
 import { AuthSessionsService } from './auth-sessions.service';
 import type { VerifiedIdentity } from './identity';
@@ -19,9 +20,13 @@ export class AuthService {
     private readonly sessions: AuthSessionsService,
   ) {}
 
-  /** Finishes a sign-in: the account keyed by the provider's subject, a new refresh family, a bearer token. */
+  /**
+   * Finishes a sign-in: the account keyed by the provider's subject, a new refresh family, a bearer token.
+   * A disabled account is refused (AccountDisabledException).
+   */
   async signIn(identity: VerifiedIdentity): Promise<SignInResult> {
     const user = await this.users.upsertFromIdentity(identity);
+    if (user.disabledAt) throw new AccountDisabledException();
     return this.withAccessToken(await this.refreshTokens.startSession(user.id));
   }
 

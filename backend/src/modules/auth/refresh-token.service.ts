@@ -1,6 +1,7 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
+import { AccountDisabledException } from './account-disabled.exception';
 import { AuthSessionsService } from './auth-sessions.service';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 
@@ -40,13 +41,15 @@ export class RefreshTokenService {
    * Spends a refresh token and returns a successor in its session. A token spent less than the reuse
    * interval ago gets a successor too: a reload, or several tabs starting at once, present the cookie the
    * server has just rotated before the browser has stored the new one. Presented later, a spent token
-   * revokes its session, because only a thief or a replay would hold it then.
+   * revokes its session, because only a thief or a replay would hold it then. A disabled account's token
+   * is refused with the reason.
    */
   async rotate(value: string): Promise<SessionToken> {
     const tokenHash = hash(value);
     const refresh = this.newToken();
     const row = await this.tokens.rotate(tokenHash, this.config.refreshReuseIntervalSeconds, stored(refresh));
     if (!row) {
+      if (await this.tokens.ownerIsDisabled(tokenHash)) throw new AccountDisabledException();
       await this.revokeSessionOf(tokenHash, { spentOnly: true });
       throw new UnauthorizedException('Your session has expired. Please sign in again.');
     }

@@ -32,7 +32,7 @@ export class RefreshTokensRepository {
   }
 
   /**
-   * Spends a token of a live session and writes its successor, if the token is unexpired and unspent or
+   * Spends a token of a live session of an account that is not disabled and writes its successor, if the token is unexpired and unspent or
    * spent less than `reuseSeconds` ago; undefined otherwise. One statement: the token is spent and its
    * successor written together, or neither.
    */
@@ -40,8 +40,9 @@ export class RefreshTokensRepository {
     return firstRow(this.dataSource, {
       text: `WITH spent AS (
                UPDATE refresh_tokens t SET "usedAt" = coalesce(t."usedAt", now())
-               FROM auth_sessions s
+               FROM auth_sessions s, users u
                WHERE t."tokenHash" = $1 AND s.id = t."familyId" AND s."revokedAt" IS NULL AND t."expiresAt" > now()
+                 AND u.id = t."userId" AND u."disabledAt" IS NULL
                  AND (t."usedAt" IS NULL OR t."usedAt" > now() - make_interval(secs => $2))
                RETURNING t."userId", t."familyId")
              INSERT INTO refresh_tokens ("userId", "familyId", "tokenHash", "expiresAt")
@@ -49,6 +50,16 @@ export class RefreshTokensRepository {
              RETURNING "userId", "familyId"`,
       values: [tokenHash, reuseSeconds, successor.tokenHash, successor.expiresAt],
     });
+  }
+
+  /** Whether the token is one of a disabled account's: refused with a reason rather than as expired. */
+  async ownerIsDisabled(tokenHash: string): Promise<boolean> {
+    const owner = await firstRow<{ disabled: boolean }>(this.dataSource, {
+      text: `SELECT u."disabledAt" IS NOT NULL AS disabled
+             FROM refresh_tokens t JOIN users u ON u.id = t."userId" WHERE t."tokenHash" = $1`,
+      values: [tokenHash],
+    });
+    return owner?.disabled ?? false;
   }
 
   /** The session a token belongs to; with `spentOnly`, only if the token was spent. */

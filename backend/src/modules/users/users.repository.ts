@@ -44,7 +44,7 @@ export interface TierChanged {
 const USER_COLUMNS = `id, "googleSubject", email, "displayName", "photoURL", "phoneNumber", "venmoUsername", bio, location,
   timezone, "dateOfBirth"::text AS "dateOfBirth", "instagramHandle", "twitterHandle", "linkedinUrl", website,
   "emergencyContactName", "emergencyContactPhone", "dietaryRestrictions", allergies, "profilePrivacy",
-  "subscriptionStatus", "subscriptionTier", "subscriptionExpiresAt", "lastLoginAt", "createdAt", "updatedAt"`;
+  "subscriptionStatus", "subscriptionTier", "subscriptionExpiresAt", "lastLoginAt", "disabledAt", "createdAt", "updatedAt"`;
 
 @Injectable()
 export class UsersRepository {
