@@ -41,6 +41,8 @@ export async function createHttpApp(): Promise<INestApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule, adapter, {
     bufferLogs: true,
     abortOnError: false,
+    // Stripe's webhook signature is over the exact bytes sent; the parsed JSON keeps a reference to them.
+    rawBody: true,
   });
   app.useLogger(app.get(Logger));
   // Exits through process.exit, so that pino writes the log lines still buffered.

@@ -17,6 +17,7 @@ export enum JobName {
   Push = 'push',
   PurgeExpiredRefreshTokens = 'purge-expired-refresh-tokens',
   PurgeExpiredUploads = 'purge-expired-uploads',
+  EndBillingGrace = 'end-billing-grace',
 }
 
 /** What each job carries: the only shape its enqueuers may send and its handler receives. */
@@ -31,6 +32,7 @@ export interface JobPayloads {
   [JobName.Push]: { notificationId: string; delivered?: string[] };
   [JobName.PurgeExpiredRefreshTokens]: Record<string, never>;
   [JobName.PurgeExpiredUploads]: Record<string, never>;
+  [JobName.EndBillingGrace]: Record<string, never>;
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -70,6 +72,7 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   [JobName.Push]: { queue: QueueName.Mail, jobId: ({ notificationId }) => `push-${notificationId}`, attempts: 10 },
   [JobName.PurgeExpiredRefreshTokens]: { queue: QueueName.Maintenance },
   [JobName.PurgeExpiredUploads]: { queue: QueueName.Maintenance },
+  [JobName.EndBillingGrace]: { queue: QueueName.Maintenance },
 };
 
 /** How the worker consumes each queue. */

@@ -3,6 +3,7 @@ import { JobName } from '../../queues/jobs';
 import { OnJob } from '../../queues/on-job.decorator';
 import { RefreshTokenService } from '../auth/refresh-token.service';
 import { UploadsService } from '../photos/uploads/uploads.service';
+import { BillingService } from '../subscriptions/billing/billing.service';
 
 /** Housekeeping that no request should wait for. */
 @Injectable()
@@ -12,6 +13,7 @@ export class MaintenanceJobs {
   constructor(
     private readonly refreshTokens: RefreshTokenService,
     private readonly uploads: UploadsService,
+    private readonly billing: BillingService,
   ) {}
 
   @OnJob(JobName.PurgeExpiredRefreshTokens)
@@ -26,5 +28,10 @@ export class MaintenanceJobs {
     const purged = await this.uploads.purgeExpired();
     this.logger.log(`Deleted ${purged} expired uploads that never became a photo or banner`);
     return { purged };
+  }
+
+  @OnJob(JobName.EndBillingGrace)
+  async endBillingGrace(): Promise<{ moved: number }> {
+    return { moved: await this.billing.endExpiredGrace() };
   }
 }

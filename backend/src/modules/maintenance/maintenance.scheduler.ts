@@ -13,5 +13,7 @@ export class MaintenanceScheduler implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.every(JobName.PurgeExpiredRefreshTokens, 6 * HOUR_MS);
     await this.jobs.every(JobName.PurgeExpiredUploads, UPLOAD_PURGE_INTERVAL_MS);
+    // Grace lasts days; a quarter of an hour late is close enough (the plan's expiry already counts it as Free).
+    await this.jobs.every(JobName.EndBillingGrace, 15 * 60 * 1000);
   }
 }

@@ -4,6 +4,7 @@ import { SubscriptionTiersRepository } from './subscription-tiers.repository';
 import { SubscriptionsService } from './subscriptions.service';
 import { SubscriptionsController } from './subscriptions.controller';
 import { PlansController } from './plans.controller';
+import { BillingApiModule } from './billing/billing.module';
 
 @Module({
   providers: [SubscriptionTiersRepository, PlanUsageReadModel, SubscriptionsService],
@@ -11,9 +12,9 @@ import { PlansController } from './plans.controller';
 })
 export class SubscriptionsModule {}
 
-/** The API's part: the caller's plan and usage, and the plans one can move to. */
+/** The API's part: the caller's plan and usage, the plans one can move to, and buying them. */
 @Module({
-  imports: [SubscriptionsModule],
+  imports: [SubscriptionsModule, BillingApiModule],
   controllers: [SubscriptionsController, PlansController],
 })
 export class SubscriptionsApiModule {}

@@ -1,0 +1,124 @@
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import Stripe from 'stripe';
+import { AppConfig, type BillingConfig } from '../../../config/app-config';
+import { BillingAccountsRepository, type BillingAccountRow } from './billing-accounts.repository';
+import { type BillingContext, withInvoicePaid, withPaymentFailed, withSubscription } from './billing-events';
+import { type PaidTier, type SubscriptionState, userPlanOf } from './billing-plan';
+import { askStripe, idOf } from './stripe-call';
+import { InjectStripe } from './stripe.client';
+
+/** What an event does to the account of one Stripe customer. */
+interface AccountChange {
+  customerId: string;
+  /** The user a Checkout session was started for: it must be the customer's. */
+  userId?: string;
+  fold: (state: SubscriptionState) => SubscriptionState | null;
+}
+
+/**
+ * Stripe's signed webhook events, applied once each and in order: the event id is recorded in the same
+ * transaction as its change, and an event older than the newest applied to the account is ignored.
+ */
+@Injectable()
+export class BillingWebhooks {
+  private readonly logger = new Logger(BillingWebhooks.name);
+
+  constructor(
+    private readonly config: AppConfig,
+    @InjectStripe() private readonly stripe: Stripe | null,
+    private readonly accounts: BillingAccountsRepository,
+  ) {}
+
+  async receive(payload: Buffer | undefined, signature: string | undefined): Promise<void> {
+    if (!this.config.billing || !this.stripe) throw new NotFoundException('Billing is not configured');
+    if (!payload || !signature) throw new BadRequestException('A Stripe-Signature header and the event are required');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(payload, signature, this.config.billing.webhookSecret);
+    } catch {
+      throw new BadRequestException('The Stripe signature does not match this event');
+    }
+    await this.apply(event, this.config.billing, this.stripe);
+  }
+
+  private async apply(event: Stripe.Event, billing: BillingConfig, stripe: Stripe): Promise<void> {
+    const now = new Date();
+    const context: BillingContext = { prices: billing.prices, graceDays: this.config.billingGraceDays, now };
+    const change = await this.changeOf(event, context, stripe);
+    if (change === undefined) return;
+    const created = new Date(event.created * 1000);
+    await this.accounts.inTransaction(async (tx) => {
+      if (!(await this.accounts.recordEvent(tx, event.id, event.type))) return;
+      if (!change) return;
+      const account = await this.accounts.lockByCustomer(tx, change.customerId);
+      if (!account) {
+        this.logger.warn(`${event.type} ${event.id} is about a customer with no account here`);
+        return;
+      }
+      if (change.userId && change.userId !== account.userId) {
+        this.logger.warn(`${event.type} ${event.id} names another user than its customer's`);
+        return;
+      }
+      if (account.lastEventAt && created < account.lastEventAt) return;
+      const next = change.fold(stateOf(account));
+      if (!next) return;
+      await this.accounts.save(tx, account.userId, next, created);
+      await this.accounts.setUserPlan(tx, account.userId, userPlanOf(next, now));
+    });
+  }
+
+  /** undefined: an event billing does not listen to; null: one it records but that changes nothing. */
+  private async changeOf(
+    event: Stripe.Event,
+    context: BillingContext,
+    stripe: Stripe,
+  ): Promise<AccountChange | null | undefined> {
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object;
+        const customerId = idOf(session.customer);
+        const subscriptionId = idOf(session.subscription);
+        if (session.mode !== 'subscription' || !customerId || !subscriptionId) return null;
+        // The session names the subscription; what it buys is read from Stripe, never from the session's metadata.
+        const subscription = await askStripe('Reading a subscription', () =>
+          stripe.subscriptions.retrieve(subscriptionId),
+        );
+        return {
+          customerId,
+          userId: session.client_reference_id ?? undefined,
+          fold: (state) => withSubscription(state, subscription, context),
+        };
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const subscription = event.data.object;
+        const customerId = idOf(subscription.customer);
+        return customerId ? { customerId, fold: (state) => withSubscription(state, subscription, context) } : null;
+      }
+      case 'invoice.paid': {
+        const invoice = event.data.object;
+        const customerId = idOf(invoice.customer);
+        return customerId ? { customerId, fold: (state) => withInvoicePaid(state, invoice) } : null;
+      }
+      case 'invoice.payment_failed': {
+        const invoice = event.data.object;
+        const customerId = idOf(invoice.customer);
+        return customerId ? { customerId, fold: (state) => withPaymentFailed(state, invoice, context) } : null;
+      }
+      default:
+        return undefined;
+    }
+  }
+}
+
+function stateOf(account: BillingAccountRow): SubscriptionState {
+  return {
+    stripeSubscriptionId: account.stripeSubscriptionId,
+    tier: account.tier as PaidTier | null,
+    status: account.status,
+    currentPeriodEnd: account.currentPeriodEnd,
+    cancelAtPeriodEnd: account.cancelAtPeriodEnd,
+    graceEndsAt: account.graceEndsAt,
+  };
+}
