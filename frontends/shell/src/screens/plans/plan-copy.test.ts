@@ -4,7 +4,7 @@ import {
   limitReachedText,
   limitText,
   type Plan,
-  setTierCommand,
+  priceText,
   storageText,
   upgradePitch,
 } from './plan-copy';
@@ -77,7 +77,9 @@ describe('plan copy', () => {
     ]);
   });
 
-  it('names the operator command that stands in for payment', () => {
-    expect(setTierCommand('ana@example.com', 'paid')).toBe('npm run cli -- set-tier ana@example.com paid');
+  it('writes a price in its currency, without decimals when it is whole, per interval', () => {
+    expect(priceText({ tier: 'paid', amount: 900, currency: 'usd', interval: 'month' })).toBe('$9 / month');
+    expect(priceText({ tier: 'enterprise', amount: 4950, currency: 'eur', interval: 'year' })).toBe('€49.50 / year');
+    expect(priceText({ tier: 'paid', amount: 1200, currency: 'jpy', interval: 'month' })).toBe('¥1,200 / month');
   });
 });

@@ -1,4 +1,4 @@
-import type { ApiAnswer } from '@gatherly/shared';
+import { type ApiAnswer, formatMoney, intlDigits } from '@gatherly/shared';
 
 /** A plan as GET /api/plans lists it: its enforced limits (null: unlimited) and the features that exist. */
 export type Plan = ApiAnswer<'/api/plans', 'GET'>['plans'][number];
@@ -7,10 +7,22 @@ export type TierName = Plan['tier'];
 /** Spec section 4: Pro is offered from free, Enterprise from Pro; Enterprise is the largest plan. */
 export const UPGRADE_TARGET: Record<TierName, TierName | null> = { free: 'paid', paid: 'enterprise', enterprise: null };
 
-/** What an operator runs to move a user to a plan: the app takes no payment. */
-export function setTierCommand(email: string, tier: TierName): string {
-  return `npm run cli -- set-tier ${email} ${tier}`;
+/** What GET /api/billing answers: whether plans are sold here (through Stripe) and at what price. */
+export type Billing = ApiAnswer<'/api/billing', 'GET'>;
+export type PlanPrice = Billing['prices'][number];
+
+/** The query key of GET /api/billing: the plans page is its only reader. */
+export const BILLING_KEY = ['/api/billing'] as const;
+
+/** A price as a plan card shows it: '$9 / month', '$49.50 / year'. */
+export function priceText({ amount, currency, interval }: PlanPrice): string {
+  const code = currency.toUpperCase();
+  return `${formatMoney(amount, code, intlDigits(code), { wholeWithoutDecimals: true })} / ${interval}`;
 }
+
+/** Without billing, nobody buys a plan here: the person who runs this Gatherly assigns it. */
+export const ASSIGNED_BY_ADMINISTRATOR =
+  'Plans are assigned by the administrator of this Gatherly, the person who runs it. Ask them for the plan you need.';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

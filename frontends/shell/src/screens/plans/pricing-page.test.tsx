@@ -5,24 +5,43 @@ import { ConfigProvider } from 'antd';
 import { subscriptionSummary } from '@gatherly/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { UpgradeDialog } from '../upgrade-dialog';
+import { BILLING_KEY, type Billing } from './plan-copy';
 import { PLANS } from './plans.fixture';
 import { PricingPage } from './pricing-page';
+import { openStripePage } from './stripe-redirect';
 import { FeedbackProvider } from '@gatherly/shared/ui';
 
+jest.mock('./stripe-redirect', () => ({ openStripePage: jest.fn() }));
+
+const NO_BILLING: Billing = { enabled: false, prices: [], canManage: false };
+const STRIPE: Billing = {
+  enabled: true,
+  prices: [
+    { tier: 'paid', amount: 900, currency: 'usd', interval: 'month' },
+    { tier: 'enterprise', amount: 4900, currency: 'usd', interval: 'month' },
+  ],
+  canManage: false,
+};
+
 /** Renders with the plans and the caller's plan already cached; nobody is signed in to the session check. */
-async function renderWith(ui: React.ReactElement, plan: SubscriptionSummary | null) {
+async function renderWith(
+  ui: React.ReactElement,
+  plan: SubscriptionSummary | null,
+  { billing = NO_BILLING, path = '/pricing' }: { billing?: Billing; path?: string } = {},
+) {
   globalThis.fetch = jest
     .fn()
     .mockResolvedValue({ ok: false, status: 401, statusText: 'Unauthorized', text: () => Promise.resolve('') });
   const client = createQueryClient();
   client.setQueryData(queryKeys.plans, { plans: PLANS });
   client.setQueryData(queryKeys.subscription, plan);
+  client.setQueryData(BILLING_KEY, billing);
   render(
     <QueryClientProvider client={client}>
       <ConfigProvider theme={{ token: { motion: false } }}>
         <FeedbackProvider notification={{}}>
           <AuthProvider notify={jest.fn()}>
-            <MemoryRouter>{ui}</MemoryRouter>
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
           </AuthProvider>
         </FeedbackProvider>
       </ConfigProvider>
@@ -53,17 +72,76 @@ describe('Plans page', () => {
     expect(screen.getAllByText('Your plan')).toHaveLength(1);
   });
 
-  it('says plainly that an operator changes the plan, with the command for the next plan', async () => {
+  it('without billing, says the administrator assigns plans, with no command and nothing to buy', async () => {
     await renderWith(<PricingPage />, subscriptionSummary('free', '0/0'));
-    expect(screen.getByText(/Gatherly takes no payments/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Command that changes your plan')).toHaveTextContent(
-      'npm run cli -- set-tier you@example.com paid',
-    );
+    expect(
+      screen.getByText(
+        'Plans are assigned by the administrator of this Gatherly, the person who runs it. Ask them for the plan you need.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/npm run|set-tier|\$\d/);
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
   });
 
   it('offers no upgrade beyond Enterprise', async () => {
     await renderWith(<PricingPage />, subscriptionSummary('enterprise', '4/unlimited'));
     expect(screen.getByText('You are on Enterprise, the largest plan.')).toBeInTheDocument();
+  });
+
+  it('with billing, shows the prices and Upgrade on the plans above the user’s, Pro first', async () => {
+    await renderWith(<PricingPage />, subscriptionSummary('free', '0/0'), { billing: STRIPE });
+    const [free, pro, enterprise] = screen.getAllByRole('region') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(pro).getByText('$9 / month')).toBeInTheDocument();
+    expect(within(enterprise).getByText('$49 / month')).toBeInTheDocument();
+    expect(within(free).queryByRole('button')).toBeNull();
+    expect(within(pro).getByRole('button', { name: 'Upgrade' })).toHaveClass('ant-btn-primary');
+    expect(within(enterprise).getByRole('button', { name: 'Upgrade' })).not.toHaveClass('ant-btn-primary');
+    expect(screen.queryByText(/administrator/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
+  });
+
+  it('Upgrade asks the API for a Checkout page for that plan and goes there', async () => {
+    await renderWith(<PricingPage />, subscriptionSummary('free', '0/0'), { billing: STRIPE });
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'content-type': 'application/json' }),
+      json: () => Promise.resolve({ url: 'https://checkout.stripe.test/c/pay/cs_test_1' }),
+      text: () => Promise.resolve('{"url":"https://checkout.stripe.test/c/pay/cs_test_1"}'),
+    });
+    globalThis.fetch = fetchMock;
+    const pro = screen.getAllByRole('region')[1]!;
+    await act(async () => within(pro).getByRole('button', { name: 'Upgrade' }).click());
+    const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+    expect(url).toMatch(/\/api\/billing\/checkout$/);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ tier: 'paid' });
+    expect(jest.mocked(openStripePage).mock.calls[0]?.[0]).toEqual({
+      url: 'https://checkout.stripe.test/c/pay/cs_test_1',
+    });
+  });
+
+  it('offers Manage billing to a subscriber, and no second Checkout', async () => {
+    await renderWith(<PricingPage />, subscriptionSummary('paid', '1/10'), { billing: { ...STRIPE, canManage: true } });
+    expect(screen.getByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+  });
+
+  it('says thank you when Checkout sends the user back', async () => {
+    await renderWith(<PricingPage />, subscriptionSummary('free', '0/0'), {
+      billing: STRIPE,
+      path: '/pricing?checkout=success',
+    });
+    expect(screen.getByText('Thank you: your payment went through.')).toBeInTheDocument();
+  });
+
+  it('says nothing was charged when the user leaves Checkout', async () => {
+    await renderWith(<PricingPage />, subscriptionSummary('free', '0/0'), {
+      billing: STRIPE,
+      path: '/pricing?checkout=cancelled',
+    });
+    expect(screen.getByText('Checkout was cancelled: nothing was charged.')).toBeInTheDocument();
   });
 });
 

@@ -1,19 +1,24 @@
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
-import { apiCall, apiGet, queryKeys, type SubscriptionSummary, useAuth } from '@gatherly/shared';
-import { useQuery } from '@tanstack/react-query';
+import { apiCall, apiGet, errorMessage, queryKeys, type SubscriptionSummary } from '@gatherly/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Skeleton, Space, Tag, theme, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  ASSIGNED_BY_ADMINISTRATOR,
+  BILLING_KEY,
+  type Billing,
   canCreateEvents,
   eventAllowance,
   limitText,
   type Plan,
-  setTierCommand,
+  type PlanPrice,
+  priceText,
   storageText,
   type TierName,
   UPGRADE_TARGET,
 } from './plan-copy';
+import { openStripePage } from './stripe-redirect';
 
 /** The rows every plan card shows, in one order, so the cards read side by side. */
 const ROWS: { label: string; value: (plan: Plan) => ReactNode }[] = [
@@ -38,7 +43,17 @@ function Included({ yes, children }: { yes: boolean; children: ReactNode }) {
   );
 }
 
-function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
+function PlanCard({
+  plan,
+  current,
+  price,
+  action,
+}: {
+  plan: Plan;
+  current: boolean;
+  price?: PlanPrice;
+  action?: ReactNode;
+}) {
   const { token } = theme.useToken();
   const creates = canCreateEvents(plan);
   return (
@@ -58,6 +73,11 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
         borderWidth: current ? 2 : undefined,
       }}
     >
+      {price && (
+        <Typography.Paragraph style={{ fontSize: token.fontSizeHeading4, fontWeight: 600, marginBottom: 8 }}>
+          {priceText(price)}
+        </Typography.Paragraph>
+      )}
       <Typography.Paragraph strong>{eventAllowance(plan.limits.events)}</Typography.Paragraph>
       <dl style={{ margin: 0 }}>
         {ROWS.map((row) => (
@@ -82,55 +102,107 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
         <Included yes={plan.features.customBranding}>Your own logo, colours and banner</Included>
         <Included yes={plan.features.dataExport}>Export members, travel, the schedule and photos</Included>
       </ul>
+      {action && <div style={{ marginTop: 16 }}>{action}</div>}
     </Card>
   );
 }
 
-/** How to change plan: no payment here, the operator runs the command. */
-function HowToUpgrade({ tier, email }: { tier: TierName | undefined; email: string }) {
-  const target = tier ? UPGRADE_TARGET[tier] : 'paid';
-  const command = setTierCommand(email, target ?? 'enterprise');
+const RANK: Record<TierName, number> = { free: 0, paid: 1, enterprise: 2 };
+
+/** Without billing: who changes plans, and no command to copy. */
+function AssignedByAdministrator({ tier }: { tier: TierName | undefined }) {
   return (
     <Card
       title={
         <Typography.Title level={3} style={{ margin: 0 }}>
-          How to upgrade
+          Changing plans
         </Typography.Title>
       }
     >
-      <Typography.Paragraph>
-        Gatherly takes no payments. Plans are changed by the person who runs this Gatherly: ask them to run this command
-        on its server, with the plan you want (<Typography.Text code>paid</Typography.Text> for Pro,{' '}
-        <Typography.Text code>enterprise</Typography.Text> for Enterprise, <Typography.Text code>free</Typography.Text>{' '}
-        to go back to Free):
-      </Typography.Paragraph>
-      <Typography.Paragraph
-        copyable={{ text: command }}
-        code
-        style={{ overflowWrap: 'anywhere', wordBreak: 'break-word' }}
-        aria-label="Command that changes your plan"
-      >
-        {command}
-      </Typography.Paragraph>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        {target === null
-          ? 'You are on Enterprise, the largest plan.'
-          : 'The new plan applies as soon as the command has run: reload this page to see it.'}
+      <Typography.Paragraph style={{ marginBottom: 0 }}>
+        {tier === 'enterprise' ? 'You are on Enterprise, the largest plan.' : ASSIGNED_BY_ADMINISTRATOR}
       </Typography.Paragraph>
     </Card>
   );
 }
 
-/** /pricing: the three plans side by side (stacked on phones), the user's own marked, and how to upgrade. */
+/** With billing: Stripe's portal, where the subscription is changed or cancelled and the card updated. */
+function ManageBilling({ opening, onOpen }: { opening: boolean; onOpen: () => void }) {
+  return (
+    <Card
+      title={
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Billing
+        </Typography.Title>
+      }
+    >
+      <Typography.Paragraph>
+        Change or cancel your subscription, update your card and download invoices on Stripe’s billing page.
+      </Typography.Paragraph>
+      <Button onClick={onOpen} loading={opening}>
+        Manage billing
+      </Button>
+    </Card>
+  );
+}
+
+/** What coming back from Checkout says; the answer is read once, then the address is cleaned. */
+function useCheckoutReturn(): string | null {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [outcome] = useState(() => searchParams.get('checkout'));
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!outcome) return;
+    // The webhook has set the plan (or is about to): read it afresh rather than from the cache.
+    for (const queryKey of [queryKeys.subscription, queryKeys.limits, BILLING_KEY]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+    setSearchParams({}, { replace: true });
+  }, [outcome, queryClient, setSearchParams]);
+  return outcome;
+}
+
+/**
+ * /pricing: the three plans side by side (stacked on phones), the user's own marked. With billing, prices
+ * and Upgrade (Stripe Checkout) on the plans above theirs, and Manage billing; without, who assigns plans.
+ */
 export function PricingPage() {
-  const { user } = useAuth();
   const navigate = useNavigate();
+  const checkoutOutcome = useCheckoutReturn();
   const plans = useQuery({ queryKey: queryKeys.plans, queryFn: () => apiCall('GET', '/api/plans') });
   const { data: summary } = useQuery({
     queryKey: queryKeys.subscription,
     queryFn: () => apiGet<SubscriptionSummary>('/api/user/subscription', 'returnNull'),
   });
+  const billing = useQuery<Billing>({ queryKey: BILLING_KEY, queryFn: () => apiCall('GET', '/api/billing') });
+  const checkout = useMutation({
+    mutationFn: (tier: 'paid' | 'enterprise') => apiCall('POST', '/api/billing/checkout', { body: { tier } }),
+    onSuccess: openStripePage,
+  });
+  const portal = useMutation({ mutationFn: () => apiCall('POST', '/api/billing/portal'), onSuccess: openStripePage });
   const currentTier = summary?.tier;
+  const sold = billing.data?.enabled ? billing.data : null;
+  // A subscriber changes plan in the portal; Checkout would start a second subscription.
+  const canUpgrade = sold !== null && (!sold.canManage || currentTier === 'free');
+  const failure = checkout.error ?? portal.error;
+
+  const upgradeButton = (plan: Plan) => {
+    const tier = plan.tier;
+    if (!canUpgrade || tier === 'free' || !currentTier || RANK[tier] <= RANK[currentTier]) return undefined;
+    if (!sold.prices.some((price) => price.tier === tier)) return undefined;
+    return (
+      <Button
+        block
+        type={UPGRADE_TARGET[currentTier] === tier ? 'primary' : 'default'}
+        loading={checkout.isPending && checkout.variables === tier}
+        disabled={checkout.isPending || checkout.isSuccess}
+        onClick={() => checkout.mutate(tier)}
+      >
+        Upgrade
+      </Button>
+    );
+  };
+
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <div>
@@ -139,6 +211,20 @@ export function PricingPage() {
           Everyone can join the events they are invited to. Creating your own events comes with Pro and Enterprise.
         </Typography.Paragraph>
       </div>
+      {checkoutOutcome === 'success' && (
+        <Alert
+          type="success"
+          showIcon
+          title="Thank you: your payment went through."
+          description="Your new plan is marked below as soon as Stripe confirms it, usually within seconds."
+        />
+      )}
+      {checkoutOutcome === 'cancelled' && (
+        <Alert type="info" showIcon title="Checkout was cancelled: nothing was charged." />
+      )}
+      {failure && (
+        <Alert type="error" showIcon title={errorMessage(failure, 'Stripe could not be reached. Please try again.')} />
+      )}
       {plans.isError ? (
         <Alert
           type="error"
@@ -156,12 +242,18 @@ export function PricingPage() {
         <Row gutter={[16, 16]} role="list" aria-label="Plans">
           {plans.data.plans.map((plan) => (
             <Col xs={24} xl={8} key={plan.tier} role="listitem">
-              <PlanCard plan={plan} current={plan.tier === currentTier} />
+              <PlanCard
+                plan={plan}
+                current={plan.tier === currentTier}
+                price={sold?.prices.find((price) => price.tier === plan.tier)}
+                action={upgradeButton(plan)}
+              />
             </Col>
           ))}
         </Row>
       )}
-      <HowToUpgrade tier={currentTier} email={user?.email ?? 'you@example.com'} />
+      {billing.data && !billing.data.enabled && <AssignedByAdministrator tier={currentTier} />}
+      {sold?.canManage && <ManageBilling opening={portal.isPending} onOpen={() => portal.mutate()} />}
       <Button onClick={() => navigate('/')}>Back to Dashboard</Button>
     </Space>
   );
