@@ -60,7 +60,7 @@ export class MailOutboxService {
    */
   async deliver(
     outboxId: string,
-    send: (mail: RenderedMail & { messageId: string }) => Promise<void>,
+    send: (mail: RenderedMail & { messageId: string }) => Promise<unknown>,
   ): Promise<DeliveryOutcome> {
     const pending = await this.outbox.findMail(outboxId);
     if (!pending || pending.sentAt) return 'already-sent';

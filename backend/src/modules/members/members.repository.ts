@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { MemberRole } from '../../common/access/member-role';
-import { affectedBy, changedRows, firstRow, rowsOf, type Statement } from '../../database/sql';
+import { affectedBy, changedRows, type Db, firstRow, rowsOf, type Statement } from '../../database/sql';
 import type { MemberRow } from './dto/member.response';
 import type { Target } from './member-rules';
 
@@ -63,73 +63,91 @@ export class MembersRepository {
     by: MemberRemovedBy,
     check: (target: Target) => void,
   ): Promise<LeftPlans | false> {
-    return this.dataSource.transaction(async (tx) => {
-      const target = await firstRow<LockedMember>(tx, lockedMember(eventId, userId));
-      if (!target) return false;
-      check(target);
-      const leftSeats = await changedRows<{ id: string }>(tx, {
-        text: `WITH left_seats AS (
-                 DELETE FROM carpool_passengers p USING carpools c
-                 WHERE p."carpoolId" = c.id AND c."eventId" = $1 AND p."userId" = $2
-                 RETURNING p."carpoolId")
-               UPDATE carpools SET "currentSeats" = "currentSeats" - freed.count
-               FROM (SELECT "carpoolId", count(*)::int AS count FROM left_seats GROUP BY "carpoolId") freed
-               WHERE carpools.id = freed."carpoolId"
-               RETURNING carpools.id`,
-        values: [eventId, userId],
-      });
-      await affectedBy(tx, {
-        text: 'DELETE FROM carpools WHERE "eventId" = $1 AND "driverId" = $2',
-        values: [eventId, userId],
-      });
-      const leftBeds = await changedRows<{ stayId: string }>(tx, {
-        text: 'DELETE FROM stay_occupants WHERE "eventId" = $1 AND "userId" = $2 RETURNING "stayId"',
-        values: [eventId, userId],
-      });
-      await affectedBy(tx, {
-        text: 'DELETE FROM flights WHERE "eventId" = $1 AND "userId" = $2',
-        values: [eventId, userId],
-      });
-      await affectedBy(tx, {
-        text: 'DELETE FROM event_user_profiles WHERE "eventId" = $1 AND "userId" = $2',
-        values: [eventId, userId],
-      });
-      // The membership is kept as a departure: the event's activity still shows them joining, and who removed them.
-      await affectedBy(tx, {
-        text: `WITH gone AS (DELETE FROM event_members WHERE id = $1 RETURNING id, "eventId", "userId", role, "joinedAt")
-               INSERT INTO member_departures ("memberId", "eventId", "userId", role, "joinedAt", "removedBy")
-               SELECT id, "eventId", "userId", role, "joinedAt", $2 FROM gone`,
-        values: [target.id, by.removedBy],
-      });
-      // Their answers go with them; a party left without members goes too, with its guests and their answers.
-      await affectedBy(tx, {
-        text: `DELETE FROM rsvps r USING event_schedule s
-               WHERE r."scheduleEventId" = s.id AND s."eventId" = $1 AND r."userId" = $2`,
-        values: [eventId, userId],
-      });
-      await affectedBy(tx, {
-        text: `DELETE FROM rsvp_question_answers a USING rsvp_questions q
-               WHERE a."questionId" = q.id AND q."eventId" = $1 AND a."userId" = $2`,
-        values: [eventId, userId],
-      });
-      // Named first so the stays they leave are known; the party's deletion would take their beds anyway.
-      const guestBeds = await changedRows<{ stayId: string }>(tx, {
-        text: `DELETE FROM stay_occupants o USING party_guests g
-               WHERE o."guestId" = g.id AND g."partyId" = $1
-                 AND NOT EXISTS (SELECT 1 FROM event_members m WHERE m."partyId" = $1)
-               RETURNING o."stayId"`,
-        values: [target.partyId],
-      });
-      await affectedBy(tx, {
-        text: `DELETE FROM parties p WHERE p.id = $1
-               AND NOT EXISTS (SELECT 1 FROM event_members m WHERE m."partyId" = p.id)`,
-        values: [target.partyId],
-      });
-      return {
-        carpoolIds: leftSeats.map((row) => row.id),
-        stayIds: [...new Set([...leftBeds, ...guestBeds].map((row) => row.stayId))],
-      };
+    return this.dataSource.transaction((tx) => this.removeIn(tx, eventId, userId, by, check));
+  }
+
+  /** The events the user is a member of, except those named. */
+  async eventsOf(db: Db, userId: string, except: string[]): Promise<string[]> {
+    const rows = await rowsOf<{ eventId: string }>(db, {
+      text: 'SELECT "eventId" FROM event_members WHERE "userId" = $1 AND NOT ("eventId" = ANY($2::uuid[]))',
+      values: [userId, except],
     });
+    return rows.map((row) => row.eventId);
+  }
+
+  /** removeLocked's work, in the caller's transaction. */
+  async removeIn(
+    tx: Db,
+    eventId: string,
+    userId: string,
+    by: MemberRemovedBy,
+    check: (target: Target) => void,
+  ): Promise<LeftPlans | false> {
+    const target = await firstRow<LockedMember>(tx, lockedMember(eventId, userId));
+    if (!target) return false;
+    check(target);
+    const leftSeats = await changedRows<{ id: string }>(tx, {
+      text: `WITH left_seats AS (
+               DELETE FROM carpool_passengers p USING carpools c
+               WHERE p."carpoolId" = c.id AND c."eventId" = $1 AND p."userId" = $2
+               RETURNING p."carpoolId")
+             UPDATE carpools SET "currentSeats" = "currentSeats" - freed.count
+             FROM (SELECT "carpoolId", count(*)::int AS count FROM left_seats GROUP BY "carpoolId") freed
+             WHERE carpools.id = freed."carpoolId"
+             RETURNING carpools.id`,
+      values: [eventId, userId],
+    });
+    await affectedBy(tx, {
+      text: 'DELETE FROM carpools WHERE "eventId" = $1 AND "driverId" = $2',
+      values: [eventId, userId],
+    });
+    const leftBeds = await changedRows<{ stayId: string }>(tx, {
+      text: 'DELETE FROM stay_occupants WHERE "eventId" = $1 AND "userId" = $2 RETURNING "stayId"',
+      values: [eventId, userId],
+    });
+    await affectedBy(tx, {
+      text: 'DELETE FROM flights WHERE "eventId" = $1 AND "userId" = $2',
+      values: [eventId, userId],
+    });
+    await affectedBy(tx, {
+      text: 'DELETE FROM event_user_profiles WHERE "eventId" = $1 AND "userId" = $2',
+      values: [eventId, userId],
+    });
+    // The membership is kept as a departure: the event's activity still shows them joining, and who removed them.
+    await affectedBy(tx, {
+      text: `WITH gone AS (DELETE FROM event_members WHERE id = $1 RETURNING id, "eventId", "userId", role, "joinedAt")
+             INSERT INTO member_departures ("memberId", "eventId", "userId", role, "joinedAt", "removedBy")
+             SELECT id, "eventId", "userId", role, "joinedAt", $2 FROM gone`,
+      values: [target.id, by.removedBy],
+    });
+    // Their answers go with them; a party left without members goes too, with its guests and their answers.
+    await affectedBy(tx, {
+      text: `DELETE FROM rsvps r USING event_schedule s
+             WHERE r."scheduleEventId" = s.id AND s."eventId" = $1 AND r."userId" = $2`,
+      values: [eventId, userId],
+    });
+    await affectedBy(tx, {
+      text: `DELETE FROM rsvp_question_answers a USING rsvp_questions q
+             WHERE a."questionId" = q.id AND q."eventId" = $1 AND a."userId" = $2`,
+      values: [eventId, userId],
+    });
+    // Named first so the stays they leave are known; the party's deletion would take their beds anyway.
+    const guestBeds = await changedRows<{ stayId: string }>(tx, {
+      text: `DELETE FROM stay_occupants o USING party_guests g
+             WHERE o."guestId" = g.id AND g."partyId" = $1
+               AND NOT EXISTS (SELECT 1 FROM event_members m WHERE m."partyId" = $1)
+             RETURNING o."stayId"`,
+      values: [target.partyId],
+    });
+    await affectedBy(tx, {
+      text: `DELETE FROM parties p WHERE p.id = $1
+             AND NOT EXISTS (SELECT 1 FROM event_members m WHERE m."partyId" = p.id)`,
+      values: [target.partyId],
+    });
+    return {
+      carpoolIds: leftSeats.map((row) => row.id),
+      stayIds: [...new Set([...leftBeds, ...guestBeds].map((row) => row.stayId))],
+    };
   }
 
   /**

@@ -3,7 +3,8 @@ import type { EventCaller } from '../../common/access/event-access.rules';
 import type { InvitationRole } from './event-invitation.entity';
 import { mapMember, MemberResponse } from './dto/member.response';
 import { removalRefusal, roleChangeRefusal } from './member-rules';
-import { MembersRepository } from './members.repository';
+import type { Db } from '../../database/sql';
+import { type LeftPlans, MembersRepository } from './members.repository';
 import { PlanCostsService } from '../costs/plan-costs.service';
 
 const NOT_FOUND = 'Member not found';
@@ -31,9 +32,29 @@ export class MembersService {
       if (refusal) throw new ForbiddenException(refusal);
     });
     if (!found) throw new NotFoundException(NOT_FOUND);
-    // The costs of the rides and stays they left are split again among those still there.
-    for (const carpoolId of found.carpoolIds) await this.planCosts.followCarpool(carpoolId);
-    for (const stayId of found.stayIds) await this.planCosts.followStay(stayId);
+    await this.followLeftPlans(found);
+  }
+
+  /**
+   * Inside the caller's transaction (an account being deleted): the user leaves every event they are a
+   * member of, except `except`, as a removal by `removedBy` would take them out. Answers the plans they
+   * left, for followLeftPlans after the commit.
+   */
+  async removeEverywhereIn(tx: Db, userId: string, removedBy: string, except: string[]): Promise<LeftPlans> {
+    const left: LeftPlans = { carpoolIds: [], stayIds: [] };
+    for (const eventId of await this.members.eventsOf(tx, userId, except)) {
+      const found = await this.members.removeIn(tx, eventId, userId, { removedBy }, () => undefined);
+      if (!found) continue;
+      left.carpoolIds.push(...found.carpoolIds);
+      left.stayIds.push(...found.stayIds);
+    }
+    return left;
+  }
+
+  /** The costs of the rides and stays someone left are split again among those still there. */
+  async followLeftPlans(left: LeftPlans): Promise<void> {
+    for (const carpoolId of left.carpoolIds) await this.planCosts.followCarpool(carpoolId);
+    for (const stayId of left.stayIds) await this.planCosts.followStay(stayId);
   }
 
   /** Concurrent changes of one member apply one after another (see MembersRepository.changeRoleLocked). */

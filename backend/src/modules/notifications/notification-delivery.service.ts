@@ -25,7 +25,7 @@ export class NotificationDelivery {
     private readonly config: AppConfig,
   ) {}
 
-  async deliver(outboxId: string, send: (mail: NotificationMail) => Promise<void>): Promise<DeliveryOutcome> {
+  async deliver(outboxId: string, send: (mail: NotificationMail) => Promise<unknown>): Promise<DeliveryOutcome> {
     const pending = await this.notifications.find(outboxId);
     if (!pending || pending.sentAt) return 'already-sent';
     if (pending.skippedAt) return 'skipped';

@@ -9,6 +9,8 @@ import { ImageSweep } from './images/image-sweep';
 import { PhotosController } from './photos.controller';
 import { PhotosRepository } from './photos.repository';
 import { PhotosService } from './photos.service';
+import { StoredFiles } from './stored-files';
+import { StoredFilesRepository } from './stored-files.repository';
 import { StorageModule } from './storage/storage.module';
 import { UploadClaims } from './uploads/upload-claims';
 import { UploadQuota } from './uploads/upload-quota';
@@ -29,8 +31,10 @@ import { UploadsService } from './uploads/uploads.service';
     BannersRepository,
     BannersService,
     ImageProcessingRepository,
+    StoredFilesRepository,
+    StoredFiles,
   ],
-  exports: [StorageModule, UploadsService, PhotosService, BannersService, ImageProcessingRepository],
+  exports: [StorageModule, UploadsService, PhotosService, BannersService, ImageProcessingRepository, StoredFiles],
 })
 export class PhotosModule {}
 
