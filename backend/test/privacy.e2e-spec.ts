@@ -19,7 +19,7 @@ const PROFILE = {
   emergencyContactPhone: '+351 911 111 111',
   ...HEALTH,
 };
-const ACCOUNT_FIELDS = ['subscriptionTier', 'subscriptionStatus', 'subscriptionExpiresAt', 'lastLoginAt'];
+const ACCOUNT_FIELDS = ['subscriptionTier', 'subscriptionStatus', 'subscriptionExpiresAt', 'lastLoginAt', 'operator'];
 
 /** Expected: the whole account, the profile without the account's fields, the basics, or 404. */
 function coreExpectation(level: Level, viewer: Viewer): 'own' | 'profile' | 'basic' | 404 {

@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
 import type { VerifiedIdentity } from '../auth/identity';
 import type { UpdateCoreProfileDto } from './dto/update-core-profile.dto';
 import {
@@ -15,22 +16,28 @@ import { type CoreProfile, UsersRepository } from './users.repository';
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly config: AppConfig,
+  ) {}
 
   /**
-   * The account for a verified identity, created on first sign-in. Keyed by the provider's subject; a
-   * changed e-mail at the provider is followed. Profile fields the user edited are never overwritten.
+   * The account for a verified identity, created on first sign-in. Keyed by Google's subject, or by the
+   * issuer and subject of another OpenID provider; a changed e-mail at the provider is followed. Profile
+   * fields the user edited are never overwritten.
    */
   async upsertFromIdentity(identity: VerifiedIdentity): Promise<User> {
     const tier = identity.initialTier ?? 'free';
-    return this.users.upsertBySubject({
-      googleSubject: identity.subject,
+    const account = {
       email: identity.email,
       displayName: identity.displayName,
       photoURL: identity.photoURL,
       subscriptionTier: tier,
       subscriptionStatus: tier === 'free' ? 'free' : 'active',
-    });
+    };
+    if (identity.issuer)
+      return this.users.upsertByIdentity({ issuer: identity.issuer, subject: identity.subject }, account);
+    return this.users.upsertBySubject({ googleSubject: identity.subject, ...account });
   }
 
   async getById(id: string): Promise<User> {
@@ -41,7 +48,7 @@ export class UsersService {
 
   async login(id: string): Promise<UserResponse> {
     await this.users.recordLogin(id);
-    return mapUser(await this.getById(id));
+    return this.own(await this.getById(id));
   }
 
   /** Another user's profile, as much of it as their privacy setting shows this viewer. */
@@ -50,7 +57,7 @@ export class UsersService {
     if (!user) throw new NotFoundException('User not found');
     const access = coreProfileAccess(user.profilePrivacy, await this.relation(viewerId, userId));
     if (access === 'none') throw new NotFoundException('User not found');
-    if (access === 'own') return mapUser(user);
+    if (access === 'own') return this.own(user);
     return access === 'profile' ? mapProfile(user) : mapLimitedUser(user);
   }
 
@@ -62,7 +69,12 @@ export class UsersService {
   /** A PUT replaces the core profile: what was left out is cleared. */
   async replaceCoreProfile(userId: string, profile: UpdateCoreProfileDto): Promise<UserResponse> {
     await this.users.replaceCoreProfile(userId, replacedProfile(profile));
-    return mapUser(await this.getById(userId));
+    return this.own(await this.getById(userId));
+  }
+
+  /** The account as its owner sees it, with whether they are an operator (ADMIN_EMAILS). */
+  private own(user: User): UserResponse {
+    return mapUser(user, { operator: this.config.isOperator(user.email) });
   }
 
   private async relation(viewerId: string, userId: string): Promise<ProfileRelation> {

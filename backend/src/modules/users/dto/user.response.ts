@@ -81,6 +81,12 @@ export class UserResponse {
 
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: Date;
+
+  @ApiProperty({
+    type: Boolean,
+    description: "May open the operator console (ADMIN_EMAILS); only in one's own account",
+  })
+  operator: boolean;
 }
 
 /** What another user sees of a profile they may read: never the account's plan or sign-in times. */
@@ -91,6 +97,7 @@ export class ProfileResponse extends OmitType(UserResponse, [
   'lastLoginAt',
   'createdAt',
   'updatedAt',
+  'operator',
 ] as const) {}
 
 /** What another user sees of a private profile. */
@@ -119,7 +126,8 @@ export class UserProfileEnvelope {
   user: UserResponse | ProfileResponse | LimitedUserResponse;
 }
 
-export function mapUser(user: User): UserResponse {
+/** One's own account; `operator` is said only here, never in what others see of a profile. */
+export function mapUser(user: User, { operator }: { operator: boolean }): UserResponse {
   return {
     id: user.id,
     email: user.email,
@@ -147,6 +155,7 @@ export function mapUser(user: User): UserResponse {
     lastLoginAt: user.lastLoginAt,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
+    operator,
   };
 }
 
@@ -158,8 +167,9 @@ export function mapProfile(user: User): ProfileResponse {
     lastLoginAt: _lastLogin,
     createdAt: _created,
     updatedAt: _updated,
+    operator: _operator,
     ...profile
-  } = mapUser(user);
+  } = mapUser(user, { operator: false });
   return profile;
 }
 
