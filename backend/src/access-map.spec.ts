@@ -8,6 +8,7 @@ import { PLAN_FEATURE } from './common/access/plan-feature.decorator';
 import { ACCEPTS_IMAGE_COOKIE } from './common/auth/image-cookie-auth.decorator';
 import { IS_PUBLIC } from './common/auth/public.decorator';
 import { controllersOf } from './module-graph';
+import { OperatorGuard } from './modules/admin/operator.guard';
 import { OwnProfileGuard } from './modules/users/own-profile.guard';
 
 /** One line per route: who may reach it, as declared by its decorators. */
@@ -33,12 +34,16 @@ function accessMap(): string[] {
         : rule
           ? `signed in, ${rule.level} of the event of ${rule.resource} :${rule.param}`
           : 'signed in';
-      const guards = (Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as unknown[];
+      const guards = [
+        ...((Reflect.getMetadata(GUARDS_METADATA, controller) ?? []) as unknown[]),
+        ...((Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as unknown[]),
+      ];
       const feature = Reflect.getMetadata(PLAN_FEATURE, handler) as string | undefined;
       const also = [
         feature ? `plan with ${feature}` : null,
         Reflect.getMetadata(ACCEPTS_IMAGE_COOKIE, handler) === true ? 'image cookie accepted' : null,
         guards.includes(OwnProfileGuard) ? 'own profile only' : null,
+        guards.includes(OperatorGuard) ? 'operators only (404 to anyone else)' : null,
       ].filter(Boolean);
       lines.push(`${method} ${path} -> ${[access, ...also].join(', ')}`);
     }

@@ -6,6 +6,7 @@ import { AccountThrottlerGuard, ThrottlingModule } from './common/throttling/thr
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { CoreModule } from './core.module';
 import { ActivityApiModule } from './modules/activity/activity.module';
+import { AdminApiModule } from './modules/admin/admin.module';
 import { AuthApiModule } from './modules/auth/auth.module';
 import { CostsApiModule } from './modules/costs/costs.module';
 import { DatePollsApiModule } from './modules/date-polls/date-polls.module';
@@ -45,6 +46,7 @@ import { UsersApiModule } from './modules/users/users.module';
     ActivityApiModule,
     MessagesApiModule,
     ExportsApiModule,
+    AdminApiModule,
     SubscriptionsModule,
   ],
   providers: [

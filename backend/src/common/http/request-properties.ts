@@ -6,7 +6,14 @@ import type { FastifyInstance } from 'fastify';
  * all requests keep one shape: set on a request that lacked it, each property moved that request to
  * another hidden class, and the code that reads requests saw many of them.
  */
-export const REQUEST_PROPERTIES = ['auth', 'eventCaller', 'googleOutcome', 'signInOrigin', 'signInReply'] as const;
+export const REQUEST_PROPERTIES = [
+  'auth',
+  'eventCaller',
+  'googleOutcome',
+  'operator',
+  'signInOrigin',
+  'signInReply',
+] as const;
 
 export function declareRequestProperties(fastify: FastifyInstance): void {
   for (const name of REQUEST_PROPERTIES) fastify.decorateRequest(name, undefined);
