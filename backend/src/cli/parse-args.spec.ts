@@ -17,6 +17,36 @@ describe('parseArgs', () => {
     expect(parseArgs([flag])).toEqual({ name: 'help' });
   });
 
+  it('reads backup, list-backups, restore and migrate with their options', () => {
+    expect(parseArgs(['backup'])).toEqual({ name: 'backup' });
+    expect(parseArgs(['backup', '--to', 's3://b/nightly', '--keep=3'])).toEqual({
+      name: 'backup',
+      to: 's3://b/nightly',
+      keep: 3,
+    });
+    expect(parseArgs(['list-backups', '--from', '/srv/backups'])).toEqual({
+      name: 'list-backups',
+      from: '/srv/backups',
+    });
+    expect(parseArgs(['restore', 'gatherly-2026-12-06-020000'])).toEqual({
+      name: 'restore',
+      backup: 'gatherly-2026-12-06-020000',
+    });
+    expect(parseArgs(['migrate'])).toEqual({ name: 'migrate' });
+  });
+
+  it.each([
+    [['backup', '--keep', '0'], '--keep must be a whole number of 1 or more, not "0".'],
+    [['backup', '--to'], '--to needs a value.'],
+    [['backup', '--from', 'x'], 'backup has no option --from.'],
+    [['backup', '--to', 'a', '--to', 'b'], '--to is given twice.'],
+    [['restore'], 'restore takes exactly one argument: the name of a backup (see list-backups).'],
+    [['restore', '../etc'], '"../etc" is not a backup\'s name (gatherly-YYYY-MM-DD-HHMMSS).'],
+    [['migrate', 'now'], 'migrate takes no arguments.'],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseArgs(argv)).toThrow(new UsageError(message));
+  });
+
   it.each([
     [[], 'No command given.'],
     [['upgrade'], 'Unknown command "upgrade".'],

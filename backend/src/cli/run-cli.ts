@@ -1,7 +1,10 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../database/data-source-options';
 import { findRunningDatabase, type Env } from '../runtime/resolve-runtime';
-import { USAGE, UsageError, parseArgs } from './parse-args';
+import { migrateDatabase } from '../runtime/migrate';
+import { type BackupCommand, runBackupCommand } from './backup/backup-commands';
+import { BackupError } from './backup/postgres-tools';
+import { type CliCommand, USAGE, UsageError, parseArgs } from './parse-args';
 import { UnknownUserError, setSubscriptionTier } from './set-tier';
 
 export interface CliIo {
@@ -31,6 +34,24 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
     return 0;
   }
 
+  try {
+    if (command.name === 'set-tier') return await runSetTier(command, io);
+    if (command.name === 'migrate') {
+      const applied = await migrateDatabase(await findRunningDatabase(io.env));
+      io.out(applied.length > 0 ? `Applied migrations: ${applied.join(', ')}\n` : 'The schema is up to date.\n');
+      return 0;
+    }
+    return await runBackupCommand(command satisfies BackupCommand, io);
+  } catch (error) {
+    // Operators get the reason, not a stack trace; an unknown user is an expected answer, not a crash.
+    const message = error instanceof Error ? error.message : String(error);
+    const expected = error instanceof UnknownUserError || error instanceof BackupError;
+    io.err(expected ? `${message}\n` : `${command.name} failed: ${message}\n`);
+    return 1;
+  }
+}
+
+async function runSetTier(command: Extract<CliCommand, { name: 'set-tier' }>, io: CliIo): Promise<number> {
   let dataSource: DataSource | undefined;
   try {
     dataSource = new DataSource(dataSourceOptions(await findRunningDatabase(io.env)));
@@ -41,11 +62,6 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
         `status ${change.status}\n`,
     );
     return 0;
-  } catch (error) {
-    // Operators get the reason, not a stack trace; an unknown user is an expected answer, not a crash.
-    const message = error instanceof Error ? error.message : String(error);
-    io.err(error instanceof UnknownUserError ? `${message}\n` : `set-tier failed: ${message}\n`);
-    return 1;
   } finally {
     if (dataSource?.isInitialized) await dataSource.destroy();
   }
