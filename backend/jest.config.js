@@ -26,8 +26,9 @@ const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [
-    // openapi-typescript (CommonJS) requires parse-json, index-to-position, supports-color and change-case (ESM).
-    '/node_modules/(?!(@nestjs|@fastify/cookie|@fastify/static|content-disposition|cookie|file-type|load-esm|uid|token-types|strtok3|@tokenizer|uint8array-extras|@borewit|parse-json|index-to-position|supports-color|change-case)/)',
+    // openapi-typescript (CommonJS) requires parse-json, index-to-position, supports-color and change-case (ESM);
+    // the OpenID provider and client and their JOSE libraries are ESM too.
+    '/node_modules/(?!(@nestjs|@fastify/cookie|@fastify/static|content-disposition|cookie|file-type|load-esm|uid|token-types|strtok3|@tokenizer|uint8array-extras|@borewit|parse-json|index-to-position|supports-color|change-case|oidc-provider|openid-client|oauth4webapi|jose)/)',
   ],
 };
 

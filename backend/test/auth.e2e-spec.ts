@@ -32,15 +32,29 @@ describe('Sign-in (OAuth code flow against the local identity provider)', () => 
     expect(rows[0].subscriptionTier).toBe('free');
   });
 
-  it('sets the refresh cookie httpOnly and SameSite=Strict, scoped to /api/auth', async () => {
-    const start = await fetch(`${t.baseUrl}/api/auth/google?login_hint=${uniqueEmail()}`, { redirect: 'manual' });
+  /**
+   * Follows the redirects from the app's start through the provider up to (not into) the app's callback;
+   * the app's state cookie is kept in `jar`, the provider's in a jar of its own.
+   */
+  async function untilCallback(email: string) {
     const jar = new CookieJar();
-    jar.store(start);
-    const approve = await fetch(new URL(start.headers.get('location')!), { redirect: 'manual' });
-    const callback = await fetch(approve.headers.get('location')!, {
-      redirect: 'manual',
-      headers: { cookie: jar.header() },
-    });
+    const provider = new CookieJar();
+    let url = `${t.baseUrl}/api/auth/google?login_hint=${email}`;
+    let authorize: URL | undefined;
+    for (let hop = 0; hop < 6; hop++) {
+      const ours = new URL(url).pathname.startsWith('/api/auth/');
+      const response = await fetch(url, { redirect: 'manual', headers: { cookie: (ours ? jar : provider).header() } });
+      (ours ? jar : provider).store(response);
+      url = new URL(response.headers.get('location')!, url).toString();
+      if (new URL(url).pathname === '/api/local-idp/authorize' && !authorize) authorize = new URL(url);
+      if (new URL(url).pathname === '/api/auth/google/callback') return { callback: url, jar, authorize: authorize! };
+    }
+    throw new Error('The provider never sent the browser back');
+  }
+
+  it('sets the refresh cookie httpOnly and SameSite=Strict, scoped to /api/auth', async () => {
+    const { callback: callbackUrl, jar } = await untilCallback(uniqueEmail());
+    const callback = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: jar.header() } });
     const cookie = callback.headers.getSetCookie().find((header) => header.startsWith('gatherly_refresh='));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
@@ -64,20 +78,17 @@ describe('Sign-in (OAuth code flow against the local identity provider)', () => 
 
   it('refuses a callback whose state does not match the one it issued, and creates no account', async () => {
     const email = uniqueEmail('forged');
-    const start = await fetch(`${t.baseUrl}/api/auth/google?login_hint=${email}`, { redirect: 'manual' });
-    const approve = await fetch(new URL(start.headers.get('location')!), { redirect: 'manual' });
+    const { callback: callbackUrl } = await untilCallback(email);
     // No state cookie: as if the callback came from a flow this browser never started.
-    const callback = await fetch(approve.headers.get('location')!, { redirect: 'manual' });
+    const callback = await fetch(callbackUrl, { redirect: 'manual' });
     expect(callback.status).toBe(401);
     expect(await callback.text()).toContain('gatherly:sign-in-failed');
     expect(await t.db.query('SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(0);
   });
 
   it('the identity provider refuses a wrong PKCE verifier, an unknown client secret and a foreign redirect URI', async () => {
-    const start = await fetch(`${t.baseUrl}/api/auth/google?login_hint=${uniqueEmail()}`, { redirect: 'manual' });
-    const authorize = new URL(start.headers.get('location')!);
-    const approve = await fetch(authorize, { redirect: 'manual' });
-    const code = new URL(approve.headers.get('location')!).searchParams.get('code')!;
+    const { callback, authorize } = await untilCallback(uniqueEmail());
+    const code = new URL(callback).searchParams.get('code')!;
     const redirectUri = authorize.searchParams.get('redirect_uri')!;
     const token = (fields: Record<string, string>) =>
       t
@@ -95,9 +106,10 @@ describe('Sign-in (OAuth code flow against the local identity provider)', () => 
     const secret = localIdpClientSecret(TEST_AUTH_SECRET);
     const wrongSecret = await token({ client_secret: 'irrelevant', code_verifier: 'x'.repeat(43) });
     expect(wrongSecret.status).toBe(401);
+    expect(wrongSecret.body.error).toBe('invalid_client');
     const wrongVerifier = await token({ client_secret: secret, code_verifier: 'x'.repeat(43) });
     expect(wrongVerifier.status).toBe(400);
-    expect(wrongVerifier.body.message).toContain('PKCE');
+    expect(wrongVerifier.body).toMatchObject({ error: 'invalid_grant' });
     const wrongRedirect = await token({
       client_secret: secret,
       code_verifier: 'x'.repeat(43),
@@ -109,6 +121,31 @@ describe('Sign-in (OAuth code flow against the local identity provider)', () => 
     foreign.searchParams.set('redirect_uri', 'https://evil.example/callback');
     const refused = await fetch(foreign, { redirect: 'manual' });
     expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('redirect_uri');
+    // Without PKCE the provider sends the browser back with an error instead of a code.
+    const withoutPkce = new URL(authorize);
+    withoutPkce.searchParams.delete('code_challenge');
+    withoutPkce.searchParams.delete('code_challenge_method');
+    const back = new URL((await fetch(withoutPkce, { redirect: 'manual' })).headers.get('location')!);
+    expect(back.searchParams.get('error')).toBe('invalid_request');
+    expect(back.searchParams.get('error_description')).toMatch(/PKCE/);
+    expect(back.searchParams.has('code')).toBe(false);
+  });
+
+  it("serves the provider's discovery document and keys under its issuer", async () => {
+    const issuer = `${t.baseUrl}/api/local-idp`;
+    const discovery = await t.http().get('/api/local-idp/.well-known/openid-configuration').expect(200);
+    expect(discovery.body).toMatchObject({
+      issuer,
+      authorization_endpoint: `${issuer}/authorize`,
+      token_endpoint: `${issuer}/token`,
+      userinfo_endpoint: `${issuer}/userinfo`,
+      jwks_uri: `${issuer}/jwks`,
+      code_challenge_methods_supported: ['S256'],
+    });
+    const jwks = await t.http().get('/api/local-idp/jwks').expect(200);
+    expect(jwks.body.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256' });
+    expect(jwks.body.keys[0]).not.toHaveProperty('d');
   });
 
   const refreshWith = (token: string) => t.http().post('/api/auth/refresh').set('Cookie', `gatherly_refresh=${token}`);

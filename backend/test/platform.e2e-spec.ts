@@ -222,7 +222,7 @@ describe('The API process', () => {
       const jar = new CookieJar();
       let url = `${base}/api/auth/google?login_hint=${uniqueEmail('logged')}`;
       let page = '';
-      for (let hop = 0; hop < 4; hop++) {
+      for (let hop = 0; hop < 8; hop++) {
         const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
         jar.store(response);
         const location = response.headers.get('location');

@@ -16,6 +16,15 @@ export type StorageConfig =
       publicEndpoint?: string;
     };
 
+/** Another OpenID Connect provider besides Google; null when OIDC_ISSUER is not set. */
+export interface OidcProviderConfig {
+  issuer: URL;
+  clientId: string;
+  clientSecret: string | null;
+  /** Shown on the sign-in button. */
+  name: string;
+}
+
 export interface GoogleEndpoints {
   clientID: string;
   clientSecret: string;
@@ -68,6 +77,7 @@ export class AppConfig {
   readonly refreshReuseIntervalSeconds: number;
   readonly sessionCacheSeconds: number;
   readonly localIdpEnabled: boolean;
+  readonly oidc: OidcProviderConfig | null;
   readonly dataDir: string;
   /** null: the worker catches mail itself (development). */
   readonly smtpUrl: string | null;
@@ -129,6 +139,15 @@ export class AppConfig {
       env.LOCAL_IDP_ENABLED !== undefined
         ? env.LOCAL_IDP_ENABLED === 'true'
         : !hasGoogle && env.NODE_ENV !== 'production';
+    this.oidc =
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+        ? {
+            issuer: new URL(env.OIDC_ISSUER),
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET ?? null,
+            name: env.OIDC_NAME,
+          }
+        : null;
     this.logLevel = env.LOG_LEVEL;
     this.bodyLimit = env.BODY_LIMIT;
     this.trustProxy = env.TRUST_PROXY;
@@ -201,6 +220,11 @@ export class AppConfig {
   /** The API's own origin as the browser sees it (through the shell's proxy). */
   get apiBaseUrl(): string {
     return `${this.publicUrl}/api`;
+  }
+
+  /** The embedded identity provider's issuer (it serves its discovery document under it). */
+  get localIdpIssuer(): string {
+    return `${this.apiBaseUrl}/local-idp`;
   }
 
   /**

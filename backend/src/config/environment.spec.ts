@@ -29,6 +29,22 @@ describe('validateEnvironment', () => {
     expect(() => validateEnvironment({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
   });
 
+  it('takes another OpenID provider with a client id, and only over https in production', () => {
+    expect(() => validateEnvironment({ OIDC_ISSUER: 'https://sso.example' })).toThrow(/OIDC_CLIENT_ID: required/);
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/x' };
+    expect(() =>
+      validateEnvironment({
+        ...production,
+        SMTP_URL: 'smtp://m:25',
+        OIDC_ISSUER: 'http://sso.lan',
+        OIDC_CLIENT_ID: 'a',
+      }),
+    ).toThrow(/OIDC_ISSUER: must be https/);
+    expect(validateEnvironment({ OIDC_ISSUER: 'http://127.0.0.1:9000/realms/x', OIDC_CLIENT_ID: 'a' })).toMatchObject({
+      OIDC_NAME: 'single sign-on',
+    });
+  });
+
   it('takes a VAPID key pair only whole and well-formed', () => {
     const publicKey = `B${'A'.repeat(86)}`;
     expect(() => validateEnvironment({ VAPID_PUBLIC_KEY: publicKey })).toThrow(

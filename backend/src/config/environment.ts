@@ -10,6 +10,7 @@ import {
   IsUrl,
   Matches,
   Max,
+  MaxLength,
   MinLength,
   Min,
   validateSync,
@@ -110,6 +111,24 @@ export class Environment {
   @IsOptional()
   @IsBooleanString()
   LOCAL_IDP_ENABLED?: string;
+
+  /** Any OpenID Connect provider besides Google, discovered from its issuer (docs/configuration.md). */
+  @IsOptional()
+  @IsUrl(urlOptions)
+  OIDC_ISSUER?: string;
+
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_SECRET?: string;
+
+  /** The provider's name on the sign-in button: "Sign in with {OIDC_NAME}". */
+  @IsString()
+  @MaxLength(60)
+  OIDC_NAME = 'single sign-on';
 
   /** Where invitation e-mails go; without it the worker runs an embedded SMTP catcher (docs/configuration.md). */
   @IsOptional()
@@ -274,6 +293,12 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+    problems.push('OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  }
+  if (env.NODE_ENV === 'production' && env.OIDC_ISSUER?.startsWith('http:')) {
+    problems.push('OIDC_ISSUER: must be https when NODE_ENV=production');
   }
   if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
     problems.push('DATABASE_URL: required when NODE_ENV=production');

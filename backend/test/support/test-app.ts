@@ -20,6 +20,14 @@ export interface SignedInUser {
   auth: { Authorization: string };
 }
 
+/** How a scripted sign-in goes: the provider's popup route (Google by default) and its extra parameters. */
+export interface SignInWalk {
+  plan?: TierName;
+  jar?: CookieJar;
+  provider?: 'google' | 'oidc';
+  params?: Record<string, string>;
+}
+
 export interface TestApp {
   app: INestApplication;
   baseUrl: string;
@@ -27,10 +35,7 @@ export interface TestApp {
   http: () => ReturnType<typeof request>;
   signIn: (email?: string, options?: { plan?: TierName }) => Promise<SignedInUser>;
   /** Runs the sign-in redirect chain and answers the final (callback) response. */
-  walkSignIn: (
-    email: string,
-    options?: { plan?: TierName; jar?: CookieJar },
-  ) => Promise<{ response: Response; jar: CookieJar }>;
+  walkSignIn: (email: string, options?: SignInWalk) => Promise<{ response: Response; jar: CookieJar }>;
   close: () => Promise<void>;
 }
 
@@ -68,12 +73,16 @@ export function testEnvironment(port: number, overrides: Record<string, string> 
 }
 
 /** Boots the real HTTP API on a free port, configured as in production apart from the addresses. */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  settings: Record<string, string> | ((baseUrl: string) => Record<string, string>) = {},
+): Promise<TestApp> {
   const port = await freePort();
+  // Settings that name the app's own address (an issuer it serves itself) are given as a function of it.
+  const overrides = typeof settings === 'function' ? settings(`http://127.0.0.1:${port}`) : settings;
   const environment = testEnvironment(port, overrides);
   const previous = { ...process.env };
   Object.assign(process.env, environment);
-  for (const key of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'LOCAL_IDP_ENABLED', 'WEB_ORIGINS']) {
+  for (const key of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'LOCAL_IDP_ENABLED', 'WEB_ORIGINS', 'OIDC_ISSUER']) {
     if (!(key in overrides)) delete process.env[key];
   }
   const app = await createHttpApp();
@@ -97,21 +106,23 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
 export async function walkSignInAt(
   baseUrl: string,
   email: string,
-  options: { plan?: TierName; jar?: CookieJar } = {},
+  options: SignInWalk = {},
 ): Promise<{ response: Response; jar: CookieJar }> {
   const jar = options.jar ?? new CookieJar();
-  const start = new URL(`${baseUrl}/api/auth/google`);
+  const start = new URL(`${baseUrl}/api/auth/${options.provider ?? 'google'}`);
   start.searchParams.set('login_hint', email);
   if (options.plan) start.searchParams.set('plan', options.plan);
+  for (const [name, value] of Object.entries(options.params ?? {})) start.searchParams.set(name, value);
   let url = start.toString();
-  for (let hop = 0; hop < 5; hop++) {
+  // The app, the provider's authorization endpoint, its sign-in interaction, its resume, the app's callback.
+  for (let hop = 0; hop < 8; hop++) {
     const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
     jar.store(response);
     const location = response.headers.get('location');
-    if (response.status !== 302 || !location) return { response, jar };
+    if (![302, 303].includes(response.status) || !location) return { response, jar };
     url = new URL(location, url).toString();
   }
-  throw new Error('Sign-in did not finish within five redirects');
+  throw new Error('Sign-in did not finish within eight redirects');
 }
 
 /** Signs in through the local identity provider as a browser would, and answers the bearer token. */

@@ -19,7 +19,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser, OptionalUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
@@ -28,13 +27,12 @@ import { SignInThrottle } from '../../common/throttling/throttle.decorators';
 import { AppConfig } from '../../config/app-config';
 import { UserEnvelope } from '../users/dto/user.response';
 import { UsersService } from '../users/users.service';
-import { AccountDisabledException } from './account-disabled.exception';
 import { AuthService } from './auth.service';
-import { AccessTokenResponse, AuthCheckResponse } from './dto/auth.response';
+import { AccessTokenResponse, AuthCheckResponse, SignInProvidersResponse } from './dto/auth.response';
 import { GoogleAuthGuard } from './google-auth.guard';
-import { popupMessage, renderPopupResult } from './popup-result.page';
 import { clearImageCookie, setImageCookie } from './image-cookie';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { SignInPopup } from './sign-in-popup';
 
 @ApiTags('auth')
 @ApiErrorResponses()
@@ -44,6 +42,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly users: UsersService,
     private readonly config: AppConfig,
+    private readonly popup: SignInPopup,
   ) {}
 
   @ApiOperation({ summary: 'Starts Google sign-in in the popup (OAuth code flow with state and PKCE)' })
@@ -64,30 +63,16 @@ export class AuthController {
   async callback(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     const outcome = request.googleOutcome ?? { failure: 'Failed to sign in. Please try again.' };
     const targetOrigin = request.signInOrigin || this.config.webOrigins[0] || this.config.publicUrl;
-    let message;
-    let status = 200;
-    if ('identity' in outcome) {
-      try {
-        const result = await this.auth.signIn(outcome.identity);
-        setRefreshCookie(response, result.refresh, this.config.secureCookies);
-        setImageCookie(response, result.access, this.config.secureCookies);
-        message = popupMessage(result.access);
-      } catch (error) {
-        // A disabled account is told why in the popup, like any other failed sign-in.
-        if (!(error instanceof AccountDisabledException)) throw error;
-        message = popupMessage({ failure: error.message });
-        status = 403;
-      }
-    } else {
-      message = popupMessage({ failure: outcome.failure });
-      status = 401;
-    }
-    const nonce = randomBytes(16).toString('base64');
-    await response
-      .code(status)
-      .header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'`)
-      .type('text/html; charset=utf-8')
-      .send(renderPopupResult(message, targetOrigin, nonce));
+    await this.popup.finish(response, outcome, targetOrigin);
+  }
+
+  @ApiOperation({ summary: 'The sign-in providers offered: Google always, another OpenID provider when configured' })
+  @Public()
+  @Get('providers')
+  @ApiOkResponse({ type: SignInProvidersResponse })
+  providers(): SignInProvidersResponse {
+    const oidc = this.config.oidc;
+    return { google: true, oidc: oidc ? { name: oidc.name } : null };
   }
 
   @ApiOperation({ summary: 'A fresh bearer token from the refresh cookie; the cookie is rotated' })

@@ -12,6 +12,10 @@ import { RefreshTokenService } from './refresh-token.service';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { AuthController } from './auth.controller';
 import { LocalIdpController } from './local-idp/local-idp.controller';
+import { LocalIdpMount } from './local-idp/local-idp.mount';
+import { OidcController } from './oidc/oidc.controller';
+import { OidcSignInService } from './oidc/oidc-sign-in.service';
+import { SignInPopup } from './sign-in-popup';
 
 @Module({
   imports: [JwtModule.register({}), PassportModule, UsersModule],
@@ -24,14 +28,26 @@ import { LocalIdpController } from './local-idp/local-idp.controller';
     AuthService,
     GoogleStrategy,
     LocalIdpService,
+    OidcSignInService,
+    SignInPopup,
   ],
-  exports: [AccessTokenService, AuthSessionsService, RefreshTokenService, AuthService, LocalIdpService, UsersModule],
+  exports: [
+    AccessTokenService,
+    AuthSessionsService,
+    RefreshTokenService,
+    AuthService,
+    LocalIdpService,
+    OidcSignInService,
+    SignInPopup,
+    UsersModule,
+  ],
 })
 export class AuthModule {}
 
-/** The API's part: sign-in, refresh and sign-out, and the local identity provider. */
+/** The API's part: sign-in (Google, another OpenID provider), refresh and sign-out, the local identity provider. */
 @Module({
   imports: [AuthModule],
-  controllers: [AuthController, LocalIdpController],
+  providers: [LocalIdpMount],
+  controllers: [AuthController, OidcController, LocalIdpController],
 })
 export class AuthApiModule {}

@@ -28,6 +28,8 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
       // passport-oauth2's typings know only the session store's signatures; ours has the PKCE arity.
       store: new OAuthStateCookieStore(jwt, config.authSecret, config.secureCookies) as never,
     });
+    // The access token travels in the Authorization header, not the userinfo URL's query (and its logs).
+    this._oauth2.useAuthorizationHeaderforGET(true);
   }
 
   /** Adds the development plan choice to the authorization request; Google never sees it. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { affectedBy, firstRow, rowsOf } from '../../database/sql';
+import { affectedBy, changedRows, firstRow, rowsOf } from '../../database/sql';
 import type { User } from './user.entity';
 
 /** A new account's fields, from the identity provider and the plan it starts on. */
@@ -55,6 +55,15 @@ export class UsersRepository {
    * provider is followed; the photo only fills an empty one; the plan is only a new account's.
    */
   async upsertBySubject(account: NewAccount): Promise<User> {
+    // An account another OpenID provider created with this verified e-mail is the same person's: linked.
+    const [linked] = await changedRows<User>(this.dataSource, {
+      text: `UPDATE users SET "googleSubject" = $1, "photoURL" = COALESCE("photoURL", $3), "lastLoginAt" = now()
+             WHERE email = $2 AND "googleSubject" IS NULL
+               AND NOT EXISTS (SELECT 1 FROM users WHERE "googleSubject" = $1)
+             RETURNING ${USER_COLUMNS}`,
+      values: [account.googleSubject, account.email, account.photoURL],
+    });
+    if (linked) return linked;
     const user = await firstRow<User>(this.dataSource, {
       text: `INSERT INTO users ("googleSubject", email, "displayName", "photoURL", "subscriptionTier", "subscriptionStatus", "lastLoginAt")
              VALUES ($1, $2, $3, $4, $5, $6, now())
@@ -71,6 +80,52 @@ export class UsersRepository {
       ],
     });
     return user!;
+  }
+
+  /**
+   * The account of an identity at another OpenID provider, keyed by (issuer, subject). A first sign-in is
+   * linked to the account with the same verified e-mail, or creates one (without a Google subject).
+   */
+  upsertByIdentity(identity: { issuer: string; subject: string }, account: Omit<NewAccount, 'googleSubject'>) {
+    return this.dataSource.transaction(async (tx): Promise<User> => {
+      const known = await firstRow<{ userId: string }>(tx, {
+        text: 'SELECT "userId" FROM user_identities WHERE issuer = $1 AND subject = $2',
+        values: [identity.issuer, identity.subject],
+      });
+      let userId = known?.userId;
+      if (!userId) {
+        const created = await firstRow<{ id: string }>(tx, {
+          text: `INSERT INTO users ("googleSubject", email, "displayName", "photoURL", "subscriptionTier", "subscriptionStatus")
+                 VALUES (NULL, $1, $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING RETURNING id`,
+          values: [
+            account.email,
+            account.displayName,
+            account.photoURL,
+            account.subscriptionTier,
+            account.subscriptionStatus,
+          ],
+        });
+        const existing = await firstRow<{ id: string }>(tx, {
+          text: 'SELECT id FROM users WHERE email = $1',
+          values: [account.email],
+        });
+        userId = created?.id ?? existing!.id;
+        await affectedBy(tx, {
+          text: `INSERT INTO user_identities ("userId", issuer, subject) VALUES ($1, $2, $3)
+                 ON CONFLICT (issuer, subject) DO NOTHING`,
+          values: [userId, identity.issuer, identity.subject],
+        });
+      }
+      // A changed e-mail at the provider is followed unless another account has it.
+      const [user] = await changedRows<User>(tx, {
+        text: `UPDATE users SET "lastLoginAt" = now(), "photoURL" = COALESCE("photoURL", $3),
+                 email = CASE WHEN EXISTS (SELECT 1 FROM users other WHERE other.email = $2 AND other.id <> $1)
+                              THEN email ELSE $2 END
+               WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+        values: [userId, account.email, account.photoURL],
+      });
+      return user!;
+    });
   }
 
   findById(id: string): Promise<User | undefined> {

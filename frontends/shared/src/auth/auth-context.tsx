@@ -19,7 +19,8 @@ export interface AuthValue {
   signingIn: boolean;
   /** Set when sign-in failed for an unauthorized domain: the setup guide should be shown. */
   domainError: boolean;
-  signIn: () => Promise<void>;
+  /** Signs in through the popup: with Google unless another configured OpenID provider is asked for. */
+  signIn: (provider?: 'google' | 'oidc') => Promise<void>;
   signOut: () => Promise<void>;
   /** Reloads the signed-in user (after a profile save). */
   refreshUser: () => Promise<void>;
@@ -68,23 +69,26 @@ export function AuthProvider({
     };
   }, [session]);
 
-  const signIn = useCallback(async () => {
-    setSigningIn(true);
-    setDomainError(false);
-    try {
-      const signedIn = session.adopt(await signInWithToken(await popupSignIn()));
-      notify(TOASTS.signedIn(signedIn.displayName || signedIn.email));
-    } catch (error) {
-      if (isDomainError(error)) {
-        setDomainError(true);
-        throw error;
+  const signIn = useCallback(
+    async (provider: 'google' | 'oidc' = 'google') => {
+      setSigningIn(true);
+      setDomainError(false);
+      try {
+        const signedIn = session.adopt(await signInWithToken(await popupSignIn(provider)));
+        notify(TOASTS.signedIn(signedIn.displayName || signedIn.email));
+      } catch (error) {
+        if (isDomainError(error)) {
+          setDomainError(true);
+          throw error;
+        }
+        session.end();
+        notify(TOASTS.signInFailed(signInFailureDescription(error)));
+      } finally {
+        setSigningIn(false);
       }
-      session.end();
-      notify(TOASTS.signInFailed(signInFailureDescription(error)));
-    } finally {
-      setSigningIn(false);
-    }
-  }, [session, notify]);
+    },
+    [session, notify],
+  );
 
   const signOut = useCallback(async () => {
     try {

@@ -14,14 +14,15 @@ const CLOSED_GRACE_MS = 1000;
 let inProgress = false;
 
 /**
- * Opens the identity provider in a 500x600 popup and waits for the callback page to post the token.
- * Only messages from this page's own origin are accepted (the callback is served through it).
+ * Opens the identity provider in a 500x600 popup and waits for the callback page to post the token:
+ * Google, or the OpenID provider the server is configured with ('oidc'). Only messages from this page's
+ * own origin are accepted (the callback is served through it).
  */
-export function popupSignIn(): Promise<SessionToken> {
+export function popupSignIn(provider: 'google' | 'oidc' = 'google'): Promise<SessionToken> {
   if (inProgress) return Promise.reject(new Error(SIGN_IN_IN_PROGRESS));
   const left = window.screenX + Math.max(0, (window.outerWidth - POPUP_WIDTH) / 2);
   const top = window.screenY + Math.max(0, (window.outerHeight - POPUP_HEIGHT) / 2);
-  const url = `/api/auth/google?origin=${encodeURIComponent(window.location.origin)}`;
+  const url = `/api/auth/${provider}?origin=${encodeURIComponent(window.location.origin)}`;
   const popup = window.open(
     url,
     'gatherly-sign-in',

@@ -44,6 +44,37 @@ describe('Landing page', () => {
   });
 });
 
+describe('Sign in with another OpenID provider', () => {
+  it('offers a button named after the provider the server is configured with, opening its popup', async () => {
+    globalThis.fetch = jest.fn((input: RequestInfo | URL) =>
+      Promise.resolve(
+        String(input).endsWith('/api/auth/providers')
+          ? apiAnswer(200, { google: true, oidc: { name: 'Acme SSO' } })
+          : apiAnswer(401),
+      ),
+    ) as unknown as typeof fetch;
+    renderLanding();
+    const button = await screen.findByRole('button', { name: 'Sign in with Acme SSO' });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    const opened = jest.spyOn(window, 'open').mockReturnValue(null);
+    fireEvent.click(button);
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+    expect(opened.mock.calls[0]![0]).toMatch(/^\/api\/auth\/oidc\?origin=/);
+    opened.mockRestore();
+  });
+
+  it('shows no such button without one', async () => {
+    globalThis.fetch = jest.fn((input: RequestInfo | URL) =>
+      Promise.resolve(
+        String(input).endsWith('/api/auth/providers') ? apiAnswer(200, { google: true, oidc: null }) : apiAnswer(401),
+      ),
+    ) as unknown as typeof fetch;
+    renderLanding();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).not.toHaveAttribute('aria-disabled'));
+    expect(screen.queryByRole('button', { name: /Sign in with/ })).toBeNull();
+  });
+});
+
 describe('Watch Demo', () => {
   // jsdom has no modal dialogs: these do what the browser's do, as far as the walkthrough relies on them.
   beforeAll(() => {

@@ -1,4 +1,5 @@
-import { lazyRetrying, useAuth } from '@gatherly/shared';
+import { apiCall, lazyRetrying, useAuth } from '@gatherly/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
 import { LANDING_CSS } from './landing.styles';
 
@@ -37,6 +38,14 @@ export function Landing() {
   const start = () => {
     if (!loading) void signIn().catch(() => undefined);
   };
+  // Another OpenID provider, when the server is configured with one, gets a button of its own.
+  const { data: providers } = useQuery({
+    queryKey: ['auth-providers'],
+    queryFn: () => apiCall('GET', '/api/auth/providers'),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const oidc = providers?.oidc;
   const signInButton = {
     type: 'button' as const,
     className: 'lp-btn lp-btn-primary',
@@ -69,6 +78,19 @@ export function Landing() {
               >
                 Watch Demo
               </button>
+              {oidc && (
+                <button
+                  type="button"
+                  className="lp-btn lp-btn-ghost"
+                  onClick={() => {
+                    if (!loading) void signIn('oidc').catch(() => undefined);
+                  }}
+                  disabled={signingIn}
+                  aria-disabled={waiting}
+                >
+                  Sign in with {oidc.name}
+                </button>
+              )}
             </div>
             <p className="lp-note">Free to start. No credit card needed.</p>
           </section>

@@ -19,3 +19,17 @@ export class AuthCheckResponse {
   @ApiProperty({ type: String, format: 'email' })
   email: string;
 }
+
+export class OidcProviderSummary {
+  @ApiProperty({ type: String, description: 'The name on the button: "Sign in with {name}"' })
+  name: string;
+}
+
+/** Which sign-in buttons the app shows. */
+export class SignInProvidersResponse {
+  @ApiProperty({ type: Boolean, enum: [true] })
+  google: true;
+
+  @ApiProperty({ type: OidcProviderSummary, nullable: true, description: 'null unless OIDC_ISSUER is configured' })
+  oidc: OidcProviderSummary | null;
+}

@@ -73,6 +73,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/oidc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Starts sign-in with the configured OpenID provider in the popup (code flow, PKCE) */
+        get: operations["OidcController_start"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sign-in providers offered: Google always, another OpenID provider when configured */
+        get: operations["AuthController_providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/refresh": {
         parameters: {
             query?: never;
@@ -101,6 +135,74 @@ export interface paths {
         get: operations["AuthController_test"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether plans are sold here, their prices, and whether the billing portal can open */
+        get: operations["BillingController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Stripe Checkout page for the plan's subscription; 404 when billing is not configured */
+        post: operations["BillingController_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's customer portal for the caller's subscription; 409 without a Stripe customer */
+        post: operations["BillingController_portal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events, verified by their signature over the exact body */
+        post: operations["BillingController_webhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2069,6 +2171,34 @@ export interface components {
         };
         /** @enum {string} */
         BannerStyle: "contained" | "full-width";
+        BillingPriceResponse: {
+            /** @enum {string} */
+            tier: "paid" | "enterprise";
+            /**
+             * @description In the currency's minor units (cents)
+             * @example 900
+             */
+            amount: number;
+            /**
+             * @description ISO 4217, lower case as Stripe writes it
+             * @example usd
+             */
+            currency: string;
+            /** @enum {string} */
+            interval: "month" | "year";
+        };
+        BillingRedirectResponse: {
+            /** @example https://checkout.stripe.com/c/pay/cs_test_… */
+            url: string;
+        };
+        BillingResponse: {
+            /** @description false: plans are assigned by the operator, nothing is sold here */
+            enabled: boolean;
+            /** @description The plans on sale, cheapest first */
+            prices: components["schemas"]["BillingPriceResponse"][];
+            /** @description The caller has a Stripe customer, so the billing portal can open */
+            canManage: boolean;
+        };
         BulkInviteDto: {
             /** @example Jane Doe <jane@example.com> */
             text: string;
@@ -2158,6 +2288,13 @@ export interface components {
         ChangeRoleDto: {
             /** @enum {string} */
             role: "attendee" | "admin";
+        };
+        CheckoutRequest: {
+            /**
+             * @description Which price Checkout offers; the plan itself comes from what is paid
+             * @enum {string}
+             */
+            tier: "paid" | "enterprise";
         };
         CommentAuthor: {
             /** Format: uuid */
@@ -3129,6 +3266,10 @@ export interface components {
             /** @description Pass as `before` for the next, older page; null on the last page */
             nextCursor: string | null;
         };
+        OidcProviderSummary: {
+            /** @description The name on the button: "Sign in with {name}" */
+            name: string;
+        };
         OptionCountResponse: {
             option: string;
             count: number;
@@ -3578,6 +3719,12 @@ export interface components {
              */
             currency: string;
         };
+        SignInProvidersResponse: {
+            /** @enum {boolean} */
+            google: true;
+            /** @description null unless OIDC_ISSUER is configured */
+            oidc: components["schemas"]["OidcProviderSummary"] | null;
+        };
         SleeperDto: {
             /** Format: uuid */
             userId?: string;
@@ -3965,6 +4112,9 @@ export interface components {
             voted: boolean;
             votes: number;
         };
+        WebhookReceiptResponse: {
+            received: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -4119,6 +4269,61 @@ export interface operations {
             };
         };
     };
+    OidcController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the OpenID provider's sign-in page */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInProvidersResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AuthController_refresh: {
         parameters: {
             query?: never;
@@ -4162,6 +4367,122 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthCheckResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BillingController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BillingController_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingRedirectResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BillingController_portal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingRedirectResponse"];
+                };
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BillingController_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceiptResponse"];
                 };
             };
             /** @description Any error, as { statusCode, message, error } */
