@@ -81,7 +81,7 @@ describe('UsersRepository', () => {
       dateOfBirth: '1990-04-05',
       profilePrivacy: 'friends',
     });
-    expect(Object.keys(user!)).toHaveLength(26);
+    expect(Object.keys(user!)).toHaveLength(27);
     expect(await users.findById(randomUUID())).toBeUndefined();
   });
 
