@@ -44,6 +44,7 @@ describe('AppConfig', () => {
       'http://localhost:4103',
       'http://localhost:4104',
       'http://localhost:4105',
+      'http://localhost:4106',
     ]);
     expect(config({ NODE_ENV: 'test' }).webOrigins).toEqual(['http://localhost:8080']);
   });

@@ -16,6 +16,16 @@ export type StorageConfig =
       publicEndpoint?: string;
     };
 
+/** Stripe as billing uses it; null when billing is not configured (plans are then assigned by operators). */
+export interface BillingConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The price each plan on sale is bought with; Enterprise is not on sale without one. */
+  prices: { paid: string; enterprise: string | null };
+  /** Stripe's API, or a stand-in that speaks it (the tests' local server). */
+  apiUrl: URL;
+}
+
 /** Another OpenID Connect provider besides Google; null when OIDC_ISSUER is not set. */
 export interface OidcProviderConfig {
   issuer: URL;
@@ -51,7 +61,7 @@ export const PUSH_SERVICES = [
 export const LOCAL_PUSH_HOSTS = ['localhost', '127.0.0.1'];
 
 /** The remotes' dev servers (`npm run dev` in a remote) serve their section on its own page, signed in. */
-const REMOTE_DEV_ORIGINS = [4101, 4102, 4103, 4104, 4105].map((port) => `http://localhost:${port}`);
+const REMOTE_DEV_ORIGINS = [4101, 4102, 4103, 4104, 4105, 4106].map((port) => `http://localhost:${port}`);
 
 function defaultWebOrigins(publicUrl: string, nodeEnv: Environment['NODE_ENV']): string {
   const origin = new URL(publicUrl).origin;
@@ -82,6 +92,8 @@ export class AppConfig {
   /** null: the worker catches mail itself (development). */
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  /** ADMIN_EMAILS, lower-cased: who may open the operator console (empty: nobody). */
+  readonly adminEmails: ReadonlySet<string>;
   readonly storage: StorageConfig;
   readonly logLevel: string;
   readonly bodyLimit: string;
@@ -97,6 +109,13 @@ export class AppConfig {
   readonly mapLinkTemplate: string;
   /** The hosts the worker may send pushes to (SSRF guard); a name admits its subdomains. */
   readonly pushServiceHosts: string[];
+  readonly billing: BillingConfig | null;
+  readonly billingGraceDays: number;
+  /** Where backups go: a folder path or `s3://bucket/prefix`. */
+  readonly backupTarget: string;
+  readonly backupKeep: number;
+  /** null: pg_dump and pg_restore are looked up on PATH. */
+  readonly pgBinDir: string | null;
   private readonly env: Environment;
   private vapidKeys?: VapidConfig | null;
 
@@ -117,6 +136,12 @@ export class AppConfig {
     this.authSecret = env.AUTH_SECRET ?? developmentSecret(this.dataDir);
     this.smtpUrl = env.SMTP_URL ?? null;
     this.mailFrom = env.MAIL_FROM;
+    this.adminEmails = new Set(
+      (env.ADMIN_EMAILS ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    );
     this.storage =
       env.STORAGE_DRIVER === 's3'
         ? {
@@ -160,6 +185,19 @@ export class AppConfig {
     this.datesEmailDelaySeconds = env.DATES_EMAIL_DELAY_SECONDS;
     this.reminderLeadMinutes = env.REMINDER_LEAD_MINUTES;
     this.mapLinkTemplate = env.MAP_LINK_TEMPLATE;
+    this.billing =
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_PAID
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            prices: { paid: env.STRIPE_PRICE_PAID, enterprise: env.STRIPE_PRICE_ENTERPRISE ?? null },
+            apiUrl: new URL(env.STRIPE_API_URL),
+          }
+        : null;
+    this.billingGraceDays = env.BILLING_GRACE_DAYS;
+    this.backupTarget = env.BACKUP_TARGET ?? join(this.dataDir, 'backups');
+    this.backupKeep = env.BACKUP_KEEP;
+    this.pgBinDir = env.PG_BIN_DIR ?? null;
     this.pushServiceHosts = env.PUSH_SERVICE_HOSTS
       ? env.PUSH_SERVICE_HOSTS.split(',')
           .map((host) => host.trim().toLowerCase())
@@ -182,6 +220,11 @@ export class AppConfig {
       this.vapidKeys = keys && { ...keys, subject: this.env.VAPID_SUBJECT ?? defaultVapidSubject(this) };
     }
     return this.vapidKeys;
+  }
+
+  /** Whether the account with this e-mail is an operator; e-mails are compared in any case. */
+  isOperator(email: string): boolean {
+    return this.adminEmails.has(email.toLowerCase());
   }
 
   get isProduction(): boolean {

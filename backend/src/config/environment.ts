@@ -138,6 +138,13 @@ export class Environment {
   @IsString()
   MAIL_FROM = 'Gatherly <no-reply@gatherly.local>';
 
+  /** The operators: comma-separated e-mail addresses (any case) who may open the operator console. */
+  @IsOptional()
+  @Matches(/^\s*([^\s@,]+@[^\s@,]+\s*(,\s*[^\s@,]+@[^\s@,]+\s*)*)?,?\s*$/, {
+    message: 'ADMIN_EMAILS must be comma-separated e-mail addresses',
+  })
+  ADMIN_EMAILS?: string;
+
   @IsString()
   DATA_DIR = '.data';
 
@@ -176,6 +183,27 @@ export class Environment {
   @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true })
   S3_PUBLIC_ENDPOINT?: string;
+
+  /**
+   * Where `npm run cli -- backup` writes and `restore` reads: a folder, or `s3://bucket/prefix` (reached
+   * with the S3_* settings). Default: a `backups` folder in DATA_DIR.
+   */
+  @IsOptional()
+  @Matches(/^(?!s3:)|^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, {
+    message: 'BACKUP_TARGET must be a folder or s3://<bucket>/<prefix>',
+  })
+  BACKUP_TARGET?: string;
+
+  /** How many complete backups `backup` keeps; older ones are deleted after each new one. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  BACKUP_KEEP = 7;
+
+  /** The folder of pg_dump and pg_restore when they are not on PATH (e.g. /usr/lib/postgresql/16/bin). */
+  @IsOptional()
+  @IsString()
+  PG_BIN_DIR?: string;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
@@ -267,6 +295,35 @@ export class Environment {
   })
   PUSH_SERVICE_HOSTS?: string;
 
+  /** Billing (Stripe): on when the secret key, the webhook secret and Pro's price are all set. */
+  @IsOptional()
+  @Matches(/^(sk|rk)_\w+$/, { message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)' })
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^whsec_\w+$/, { message: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** The Stripe price that buys Pro; webhooks map a subscription's price back to its plan. */
+  @IsOptional()
+  @Matches(/^price_\w+$/, { message: 'STRIPE_PRICE_PAID must be a Stripe price id (price_…)' })
+  STRIPE_PRICE_PAID?: string;
+
+  /** Without it Enterprise is not sold through Checkout. */
+  @IsOptional()
+  @Matches(/^price_\w+$/, { message: 'STRIPE_PRICE_ENTERPRISE must be a Stripe price id (price_…)' })
+  STRIPE_PRICE_ENTERPRISE?: string;
+
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true })
+  STRIPE_API_URL = 'https://api.stripe.com';
+
+  /** How long a paid plan stays after a renewal payment fails, before it falls back to Free. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(60)
+  BILLING_GRACE_DAYS = 7;
+
   /** The map an event's place links to: {query} becomes the place, URL-encoded. */
   @Matches(/^https?:\/\/\S*\{query\}/, {
     message: 'MAP_LINK_TEMPLATE must be an http(s) address containing {query}',
@@ -293,6 +350,10 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PRICE_PAID];
+  if ((env.STRIPE_PRICE_ENTERPRISE || stripe.some(Boolean)) && !stripe.every(Boolean)) {
+    problems.push('STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_PAID must be set together');
   }
   if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
     problems.push('OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
