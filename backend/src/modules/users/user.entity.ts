@@ -101,6 +101,13 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   disabledAt: Date | null;
 
+  /**
+   * Set when an operator deletes the account: the row stays only as a nameless tombstone, so the costs
+   * other people share with it still add up; everything personal is gone and it can never sign in.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
