@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
 import { type ComponentType, useEffect, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 // Through the package names, not relative paths: these must be the federated singletons the section uses.
 import {
   AuthProvider,
@@ -20,6 +20,8 @@ interface StandaloneOptions {
   /** The section's path segment: /events/{id}/{name}. */
   name: string;
   title: string;
+  /** A section of no event (the operator console): shown at this path and below it instead. */
+  route?: string;
 }
 
 /** Toasts raised before antd's notification area exists wait for it. */
@@ -84,6 +86,14 @@ function Frame({ Section, options }: { Section: ComponentType; options: Standalo
           </Button>
         }
       />
+    );
+  }
+  if (options.route) {
+    return (
+      <Routes>
+        <Route path={`${options.route}/*`} element={<Section />} />
+        <Route path="*" element={<Navigate to={options.route} replace />} />
+      </Routes>
     );
   }
   return (

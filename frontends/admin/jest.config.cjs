@@ -1,0 +1,1 @@
+module.exports = { ...require('@gatherly/tooling/jest.preset.cjs'), rootDir: __dirname };
