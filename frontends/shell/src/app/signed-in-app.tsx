@@ -8,7 +8,9 @@ import { EventDashboard } from '../screens/event-dashboard';
 import { TravelRedirect } from '../screens/travel-redirect';
 import { AdminOnly, EventRoute } from './event-route';
 import { EventThemeRoute } from './event-theme-route';
+import { OPERATOR_CONSOLE_PATH } from './layout/account-menu';
 import { AppLayout } from './layout/app-layout';
+import { OperatorOnly } from './operator-only';
 import { UpgradePromptHost } from './upgrade-prompt-host';
 
 /**
@@ -65,6 +67,14 @@ export default function SignedInApp() {
               <Route path="/travel" element={<TravelRedirect />} />
               <Route path="/activity" element={<ActivityPage />} />
               <Route path="/pricing" element={<PricingPage />} />
+              <Route
+                path={`${OPERATOR_CONSOLE_PATH}/*`}
+                element={
+                  <OperatorOnly otherwise={<NotFound />}>
+                    <RemoteSection name="admin" />
+                  </OperatorOnly>
+                }
+              />
               <Route path="*" element={<NotFound />} />
             </Route>
           </Routes>

@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
-export type RemoteName = 'photos' | 'travel' | 'members' | 'settings' | 'costs';
+/** The event sections, and the operator console (loaded for operators only: see OperatorOnly). */
+export type RemoteName = 'photos' | 'travel' | 'members' | 'settings' | 'costs' | 'admin';
 
 let registered: Promise<void> | null = null;
 

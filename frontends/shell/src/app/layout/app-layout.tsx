@@ -9,8 +9,8 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { isAdmin, ROLE_LABEL, useAuth, useCurrentEvent } from '@gatherly/shared';
-import { EventLogo, loadedOnOpen, ProfileDialog, UserAvatar, VisuallyHidden } from '@gatherly/shared/ui';
-import { Button, Dropdown, Layout, Menu, Space, Typography } from 'antd';
+import { EventLogo, loadedOnOpen, ProfileDialog } from '@gatherly/shared/ui';
+import { Button, Layout, Menu, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -23,6 +23,7 @@ import {
   MENU_BUTTON_SIZE,
   SIDER_WIDTH,
 } from '../frame/frame-metrics';
+import { AccountMenu } from './account-menu';
 import { EventChip, memberCountLabel } from './event-chip';
 import { NotificationBell } from './notification-centre/notification-bell';
 import { OfflineNotice } from './offline-notice';
@@ -135,7 +136,7 @@ const LAYOUT_CSS = `
 
 /** Header, side drawer and mobile bottom bar around every signed-in screen (spec section 2). */
 export function AppLayout() {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mobile = useIsMobile();
@@ -173,39 +174,7 @@ export function AppLayout() {
         <div style={{ flex: 1 }} />
         <EventChip compact={mobile} />
         {user && <NotificationBell />}
-        {user && (
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [
-                {
-                  key: 'who',
-                  disabled: true,
-                  label: (
-                    <div>
-                      <Typography.Text strong>{user.displayName}</Typography.Text>
-                      <br />
-                      <Typography.Text type="secondary">{user.email}</Typography.Text>
-                    </div>
-                  ),
-                },
-                { type: 'divider' },
-                { key: 'profile', label: 'Edit Profile' },
-                { key: 'sign-out', label: 'Sign Out' },
-              ],
-              onClick: ({ key }) => {
-                if (key === 'profile') setProfileOpen(true);
-                if (key === 'sign-out') void signOut().then(() => navigate('/'));
-              },
-            }}
-          >
-            <Button type="text" shape="circle" style={{ padding: 0, flex: 'none' }}>
-              <UserAvatar name={user.displayName} photoURL={user.photoURL} />
-              {/* Named by its visible initials plus what it does, as WCAG's label-in-name asks. */}
-              <VisuallyHidden>Account menu</VisuallyHidden>
-            </Button>
-          </Dropdown>
-        )}
+        {user && <AccountMenu onEditProfile={() => setProfileOpen(true)} />}
       </Layout.Header>
       <Layout>
         {showSide && !mobile && (
