@@ -43,7 +43,7 @@ launcher.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 function buildStaleWebApps() {
   // The whole tooling folder: a list of its build files would miss the next loader or shared module added.
   const shared = [join(root, 'frontends', 'shared', 'src'), join(root, 'frontends', 'tooling')];
-  const stale = ['shell', 'photos', 'travel', 'members', 'settings', 'costs'].filter((app) => {
+  const stale = ['shell', 'photos', 'travel', 'members', 'settings', 'costs', 'admin'].filter((app) => {
     const folder = join(root, 'frontends', app);
     const marker = join(folder, 'dist', 'mf-manifest.json');
     const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;

@@ -27,7 +27,7 @@ describe('The web server (frontends/tooling/web-server.cjs)', () => {
       const policy = policyOf(response.headers.get('content-security-policy'));
       const local = (port: number) => `http://127.0.0.1:${port}`;
       // photos is a path of the shell's own origin, travel on a CDN, the others on this host's ports.
-      const remotes = ['https://cdn.example.com', local(3103), local(3104), local(3105)];
+      const remotes = ['https://cdn.example.com', local(3103), local(3104), local(3105), local(3106)];
       expect(policy['script-src']!.sort()).toEqual(["'self'", ...remotes, ...INLINE_SCRIPTS.map(sha256)].sort());
       expect(policy['connect-src']!.sort()).toEqual(["'self'", ...remotes].sort());
       expect(policy['style-src']).toEqual(expect.arrayContaining(["'self'", ...remotes]));

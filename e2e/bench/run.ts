@@ -129,8 +129,9 @@ function figures(name: string, runs: LighthouseRun[]): Figure[] {
 }
 
 /**
- * BENCH_WEB_VARIANTS=before=/tmp/a,after=/tmp/b compares builds: each folder holds the six apps' builds
- * (shell, photos, travel, members, settings, costs, each a copy of its dist), put in place in turn before each run.
+ * BENCH_WEB_VARIANTS=before=/tmp/a,after=/tmp/b compares builds: each folder holds the seven apps' builds
+ * (shell, photos, travel, members, settings, costs, admin, each a copy of its dist), put in place in turn before
+ * each run.
  */
 const VARIANTS = (process.env.BENCH_WEB_VARIANTS ?? '')
   .split(',')
@@ -139,7 +140,7 @@ const VARIANTS = (process.env.BENCH_WEB_VARIANTS ?? '')
     const [name, dir] = entry.split('=');
     return { name: name!, dir: dir! };
   });
-const APPS = ['shell', 'photos', 'travel', 'members', 'settings', 'costs'];
+const APPS = ['shell', 'photos', 'travel', 'members', 'settings', 'costs', 'admin'];
 
 /** Serves a variant's builds from the apps' dist folders (the web server reads them on each request). */
 function install(variant: { dir: string } | undefined): void {

@@ -6,7 +6,7 @@ const { createHash } = require('node:crypto');
 const { readFile, stat } = require('node:fs/promises');
 const path = require('node:path');
 
-const REMOTES = { photos: 3101, travel: 3102, members: 3103, settings: 3104, costs: 3105 };
+const REMOTES = { photos: 3101, travel: 3102, members: 3103, settings: 3104, costs: 3105, admin: 3106 };
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
