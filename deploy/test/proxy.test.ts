@@ -167,7 +167,7 @@ describeWithNginx('The reverse proxy (deploy/proxy/default.conf.template in real
   });
 
   it('serves each remote under its own path, stripped of the prefix', async () => {
-    for (const remote of ['photos', 'travel', 'members', 'settings', 'costs'] as const) {
+    for (const remote of ['photos', 'travel', 'members', 'settings', 'costs', 'admin'] as const) {
       expect(await get(`/sections/${remote}/mf-manifest.json`)).toMatchObject({
         upstream: remote,
         path: '/mf-manifest.json',

@@ -5,7 +5,17 @@ import { join } from 'node:path';
 import { composeFile, read, renderTemplate } from './repository';
 
 /** The services the proxy forwards to, by the name its template gives them (`${API_UPSTREAM}`, …). */
-export const PROXY_UPSTREAMS = ['api', 'shell', 'photos', 'travel', 'members', 'settings', 'costs', 'objects'] as const;
+export const PROXY_UPSTREAMS = [
+  'api',
+  'shell',
+  'photos',
+  'travel',
+  'members',
+  'settings',
+  'costs',
+  'admin',
+  'objects',
+] as const;
 export type ProxyUpstream = (typeof PROXY_UPSTREAMS)[number];
 
 export interface ComposeProxy {
