@@ -1,6 +1,8 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { allPhotoFiles, bannerFile } from '../src/modules/photos/photo-files';
+import { createEventFixture } from './support/event-fixture';
 import { hasGpsPointer, jpegWithGpsAndRotation, png, webp } from './support/images';
 import { dataDir, expectRefused, f, objectFiles, ready, t, usePhotoSuite } from './support/photo-suite';
 import { processed, uploadFile, uploadPhoto } from './support/photos';
@@ -194,6 +196,34 @@ describe('Photos', () => {
       expect(slides.body.slides[1]).toMatchObject({ kind: 'photo', photoId: ready.id, isFeatured: true });
       const votes = slides.body.slides.slice(2).map((slide: { votes: number }) => slide.votes);
       expect(votes).toEqual([...votes].sort((a: number, b: number) => b - a));
+    });
+
+    it('goes with its event, files and all, as do the photos', async () => {
+      const doomed = await createEventFixture(t, 'Short Lived');
+      const photo = await uploadPhoto(t, doomed.users.attendee, doomed.eventId, await png(30, 30));
+      await processed(t, photo.id);
+      const banner = await uploadFile(t, doomed.users.creator, await png(1500, 500));
+      const set = await t
+        .http()
+        .post(`/api/events/${doomed.eventId}/banner-photo`)
+        .set(doomed.users.creator.auth)
+        .send({ filename: 'banner.png', objectURL: banner.objectPath, setBanner: true })
+        .expect(202);
+      const bannerId: string = set.body.banner.id;
+      const [{ originalFormat }] = await t.db.query('SELECT "originalFormat" FROM photos WHERE id = $1', [photo.id]);
+      const processedFiles = [...allPhotoFiles(photo.id, originalFormat), bannerFile(bannerId)].map((key) =>
+        join(dataDir, 'objects', key),
+      );
+      const deadline = Date.now() + 20_000;
+      while (!processedFiles.every((file) => existsSync(file)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(processedFiles.filter((file) => !existsSync(file))).toEqual([]);
+
+      await t.http().delete(`/api/events/${doomed.eventId}`).set(doomed.users.creator.auth).expect(204);
+
+      const uploads = [photo.objectPath, banner.objectPath].map((key) => join(dataDir, 'objects', key));
+      expect([...processedFiles, ...uploads].filter((file) => existsSync(file))).toEqual([]);
     });
 
     it('attendees may not set the banner', async () => {

@@ -179,7 +179,7 @@ describe('EventsRepository', () => {
 
   it('deletes an event with its members', async () => {
     const eventId = await events.createLocked(creator.id, EVENT, accept);
-    await events.delete(eventId);
+    expect(await events.delete(eventId, async () => 'named first')).toBe('named first');
     expect(await events.find(eventId)).toBeUndefined();
     expect(await events.listForUser(creator.id)).toEqual([]);
   });

@@ -150,9 +150,18 @@ export class EventsRepository {
     });
   }
 
-  /** Members, profiles, photos, travel, schedule, role changes and invitations go with it (foreign keys). */
-  async delete(eventId: string): Promise<void> {
-    await affectedBy(this.dataSource, { text: 'DELETE FROM events WHERE id = $1', values: [eventId] });
+  /**
+   * Members, profiles, photos, travel, schedule, role changes and invitations go with it (foreign keys).
+   * First, under the event's lock (no photo or banner can be added meanwhile), `before` names what the
+   * keys leave behind; its answer is returned once the deletion is committed.
+   */
+  delete<T>(eventId: string, before: (tx: Db) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (tx) => {
+      await rowsOf(tx, { text: 'SELECT id FROM events WHERE id = $1 FOR UPDATE', values: [eventId] });
+      const named = await before(tx);
+      await affectedBy(tx, { text: 'DELETE FROM events WHERE id = $1', values: [eventId] });
+      return named;
+    });
   }
 }
 

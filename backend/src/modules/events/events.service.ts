@@ -4,6 +4,7 @@ import { AppConfig } from '../../config/app-config';
 import { definedEntries, sentOr } from '../../common/objects';
 import type { Db } from '../../database/sql';
 import { MembersService } from '../members/members.service';
+import { StoredFiles } from '../photos/stored-files';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { PREMIUM_REQUIRED_MESSAGE } from '../subscriptions/tier-catalogue';
 import type { CreateEventDto } from './dto/create-event.dto';
@@ -21,6 +22,7 @@ export class EventsService {
     private readonly events: EventsRepository,
     private readonly subscriptions: SubscriptionsService,
     private readonly members: MembersService,
+    private readonly files: StoredFiles,
     private readonly config: AppConfig,
   ) {}
 
@@ -108,9 +110,10 @@ export class EventsService {
     return this.getDetail(caller);
   }
 
-  /** Members, profiles, photos, travel, schedule, role changes and invitations go with it (foreign keys). */
+  /** Everything in it goes with it; the stored files of its photos and banners after the commit. */
   async remove(eventId: string): Promise<void> {
-    await this.events.delete(eventId);
+    const files = await this.events.delete(eventId, (tx) => this.files.ofEvents(tx, [eventId]));
+    await this.files.discard(files, `deleted event ${eventId}`);
   }
 
   /** The plan's event limit, read in the creation's transaction (see EventsRepository.createLocked). */
