@@ -350,8 +350,10 @@ describe('Operator console', () => {
 
       await t.http().delete(`/api/admin/users/${leaving.id}`).set(operator.auth).expect(204);
 
-      const [{ users }] = await t.db.query('SELECT count(*)::int AS users FROM users WHERE id = $1', [leaving.id]);
-      expect(users).toBe(0);
+      const [{ deleted }] = await t.db.query('SELECT "deletedAt" IS NOT NULL AS deleted FROM users WHERE id = $1', [
+        leaving.id,
+      ]);
+      expect(deleted).toBe(true);
       const [{ events }] = await t.db.query('SELECT count(*)::int AS events FROM events WHERE id = $1', [own.eventId]);
       expect(events).toBe(0);
       const [{ photos }] = await t.db.query('SELECT count(*)::int AS photos FROM photos WHERE "eventId" = $1', [
@@ -380,6 +382,168 @@ describe('Operator console', () => {
       expect(entries).toHaveLength(1);
       expect(entries[0].summary).toBe(`${leaving.email} deleted with 1 event`);
       await t.http().get(`/api/admin/users/${leaving.id}`).set(operator.auth).expect(404);
+      await t.http().delete(`/api/admin/users/${leaving.id}`).set(operator.auth).expect(404);
+    }, 60_000);
+
+    it("keeps other people's costs, replies and events whole; only the person's own data goes", async () => {
+      const host = await createEventFixture(t, 'Shared House');
+      const { creator, attendee } = host.users;
+      const leaving = await t.signIn(uniqueEmail(`${label}-leaving`));
+      await addMember(t.db, host.eventId, leaving.id, 'attendee');
+      await t
+        .http()
+        .put(`/api/users/${leaving.id}`)
+        .set(leaving.auth)
+        .send({ displayName: 'Lee Leaving', bio: 'Climber', phoneNumber: '+1 555 0100', allergies: ['nuts'] })
+        .expect(200);
+      await t.db.query(
+        `INSERT INTO user_identities ("userId", issuer, subject) VALUES ($1, 'https://sso.example', $2)`,
+        [leaving.id, leaving.id],
+      );
+      const everyone = [{ userId: creator.id }, { userId: attendee.id }, { userId: leaving.id }];
+      const expenseBy = (user: SignedInUser, title: string, amount: number) =>
+        t
+          .http()
+          .post(`/api/events/${host.eventId}/expenses`)
+          .set(user.auth)
+          .send({
+            title,
+            amount,
+            currency: 'USD',
+            spentOn: '2025-06-12',
+            payers: [{ userId: user.id, amount }],
+            splitMode: 'equal',
+            participants: everyone,
+          })
+          .expect(201);
+      await expenseBy(creator, 'Cabin', 9000);
+      await expenseBy(leaving, 'Groceries', 6000);
+      const payment = (by: SignedInUser, fromUserId: string, toUserId: string, amount: number) =>
+        t
+          .http()
+          .post(`/api/events/${host.eventId}/payments`)
+          .set(by.auth)
+          .send({ fromUserId, toUserId, amount })
+          .expect(201);
+      await payment(attendee, attendee.id, leaving.id, 1000);
+      await payment(leaving, leaving.id, creator.id, 500);
+
+      const hostPhoto = await uploadPhoto(t, creator, host.eventId, await png(20, 20));
+      const theirPhoto = await uploadPhoto(t, leaving, host.eventId, await png(24, 24));
+      await processed(t, hostPhoto.id);
+      await processed(t, theirPhoto.id);
+      const [{ originalFormat }] = await t.db.query('SELECT "originalFormat" FROM photos WHERE id = $1', [
+        theirPhoto.id,
+      ]);
+      const theirFiles = allPhotoFiles(theirPhoto.id, originalFormat).map((key) => join(dataDir, 'objects', key));
+      expect(theirFiles.filter((file) => !existsSync(file))).toEqual([]);
+      await t.http().post(`/api/photos/${hostPhoto.id}/vote`).set(leaving.auth).expect(201);
+
+      const comments = `/api/photos/${hostPhoto.id}/comments`;
+      const comment = async (user: SignedInUser, body: string, parentId: string | null = null) =>
+        (await t.http().post(comments).set(user.auth).send({ body, parentId }).expect(201)).body.comment as {
+          id: string;
+        };
+      const answered = await comment(leaving, 'Who brings the rope?');
+      const reply = await comment(attendee, 'I do', answered.id);
+      const hostsComment = await comment(creator, 'Dinner at eight');
+      await comment(leaving, 'See you there', hostsComment.id);
+      const unanswered = await comment(leaving, 'Nice view');
+
+      const costs = async () =>
+        (await t.http().get(`/api/events/${host.eventId}/costs`).set(creator.auth).expect(200)).body;
+      // The figures, without the names and who recorded what (a deleted account is named nowhere).
+      const figures = (value: unknown) =>
+        JSON.parse(
+          JSON.stringify(value, (key, field) =>
+            ['displayName', 'label', 'photoURL', 'venmoUsername', 'formerMember', 'recordedBy'].includes(key)
+              ? undefined
+              : field,
+          ),
+        );
+      const before = await costs();
+
+      await t.http().delete(`/api/admin/users/${leaving.id}`).set(operator.auth).expect(204);
+
+      // Their costs stay, to the cent, and still sum to zero; they show as a deleted former member.
+      const after = await costs();
+      expect(figures(after.expenses)).toEqual(figures(before.expenses));
+      expect(figures(after.payments)).toEqual(figures(before.payments));
+      expect(after.payments.map((p: { recordedBy: string | null }) => p.recordedBy).sort()).toEqual(
+        [attendee.id, null].sort(),
+      );
+      expect(figures(after.balances)).toEqual(figures(before.balances));
+      expect(after.balances.reduce((sum: number, b: { net: number }) => sum + b.net, 0)).toBe(0);
+      expect(after.balances.find((b: { userId: string }) => b.userId === leaving.id)).toMatchObject({
+        displayName: 'Deleted account',
+        formerMember: true,
+        photoURL: null,
+        venmoUsername: null,
+      });
+      // Others' replies stay; their answered comment stays without its text; the rest of theirs go.
+      const thread = (await t.http().get(comments).set(creator.auth).expect(200)).body.comments as {
+        id: string;
+        body: string;
+        deleted: boolean;
+      }[];
+      expect(thread.map((c) => c.id).sort()).toEqual([answered.id, reply.id, hostsComment.id].sort());
+      expect(thread.find((c) => c.id === answered.id)).toMatchObject({ body: '', deleted: true });
+      expect(thread.find((c) => c.id === reply.id)).toMatchObject({ body: 'I do', deleted: false });
+      expect(thread.some((c) => c.id === unanswered.id)).toBe(false);
+      // Their photo goes with its files; the photo they voted for keeps its count right.
+      const [{ theirPhotos }] = await t.db.query('SELECT count(*)::int AS "theirPhotos" FROM photos WHERE id = $1', [
+        theirPhoto.id,
+      ]);
+      expect(theirPhotos).toBe(0);
+      expect(theirFiles.filter((file) => existsSync(file))).toEqual([]);
+      const [{ votes }] = await t.db.query('SELECT votes FROM photos WHERE id = $1', [hostPhoto.id]);
+      expect(votes).toBe(0);
+      for (const table of [
+        'user_identities',
+        'auth_sessions',
+        'refresh_tokens',
+        'event_user_profiles',
+        'photo_votes',
+      ]) {
+        const [{ rows }] = await t.db.query(`SELECT count(*)::int AS rows FROM ${table} WHERE "userId" = $1`, [
+          leaving.id,
+        ]);
+        expect({ table, rows }).toEqual({ table, rows: 0 });
+      }
+      // The row keeps nothing personal, and it can never sign in.
+      const [row] = await t.db.query(
+        `SELECT email, "displayName", "googleSubject", bio, "phoneNumber", allergies, "photoURL", "subscriptionTier",
+                "disabledAt" IS NOT NULL AS disabled, "deletedAt" IS NOT NULL AS deleted
+         FROM users WHERE id = $1`,
+        [leaving.id],
+      );
+      expect(row).toEqual({
+        email: `deleted-${leaving.id}@deleted.invalid`,
+        displayName: 'Deleted account',
+        googleSubject: null,
+        bio: null,
+        phoneNumber: null,
+        allergies: [],
+        photoURL: null,
+        subscriptionTier: 'free',
+        disabled: true,
+        deleted: true,
+      });
+      expect((await t.http().get('/api/auth/test').set(leaving.auth)).status).toBe(401);
+      await t.http().get(`/api/users/${leaving.id}`).set(creator.auth).expect(404);
+      // The same address signs up again as a new account; the old one is in no list and no detail.
+      const again = await t.signIn(leaving.email);
+      expect(again.id).not.toBe(leaving.id);
+      for (const q of [leaving.email, 'Deleted account', 'Lee Leaving']) {
+        const found = await t
+          .http()
+          .get(`/api/admin/users?q=${encodeURIComponent(q)}`)
+          .set(operator.auth)
+          .expect(200);
+        expect(found.body.users.map((user: { id: string }) => user.id)).not.toContain(leaving.id);
+      }
+      await t.http().get(`/api/admin/users/${leaving.id}`).set(operator.auth).expect(404);
+      await t.http().put(`/api/admin/users/${leaving.id}/plan`).set(operator.auth).send({ tier: 'paid' }).expect(404);
       await t.http().delete(`/api/admin/users/${leaving.id}`).set(operator.auth).expect(404);
     }, 60_000);
 

@@ -12,6 +12,7 @@ import { QueuesController } from './queues/queues.controller';
 import { OnDemandMailTransport } from './test-email/on-demand-mail-transport';
 import { TestEmailController } from './test-email/test-email.controller';
 import { TestEmailService } from './test-email/test-email.service';
+import { AccountErasureRepository } from './users/account-erasure.repository';
 import { AdminUsersController } from './users/admin-users.controller';
 import { AdminUsersRepository } from './users/admin-users.repository';
 import { AdminUsersService } from './users/admin-users.service';
@@ -28,6 +29,7 @@ import { AdminUsersService } from './users/admin-users.service';
     OperatorAuditRepository,
     AuditService,
     AdminUsersRepository,
+    AccountErasureRepository,
     AdminUsersService,
     QueueHealthService,
     OnDemandMailTransport,

@@ -22,11 +22,12 @@ export class AuthService {
 
   /**
    * Finishes a sign-in: the account keyed by the provider's subject, a new refresh family, a bearer token.
-   * A disabled account is refused (AccountDisabledException).
+   * A disabled account is refused (AccountDisabledException), and so is a deleted one's tombstone should an
+   * identity ever lead to it (it keeps no subject, identity or real address to match).
    */
   async signIn(identity: VerifiedIdentity): Promise<SignInResult> {
     const user = await this.users.upsertFromIdentity(identity);
-    if (user.disabledAt) throw new AccountDisabledException();
+    if (user.disabledAt || user.deletedAt) throw new AccountDisabledException();
     return this.withAccessToken(await this.refreshTokens.startSession(user.id));
   }
 

@@ -18,6 +18,14 @@ export class StoredFilesRepository {
     });
   }
 
+  /** The photos the user uploaded, wherever they are. */
+  photosUploadedBy(db: Db, userId: string): Promise<StoredImage[]> {
+    return rowsOf(db, {
+      text: `SELECT id, "objectPath", "originalFormat" FROM photos WHERE "uploadedBy" = $1`,
+      values: [userId],
+    });
+  }
+
   bannersOfEvents(db: Db, eventIds: string[]): Promise<StoredImage[]> {
     return rowsOf(db, {
       text: `SELECT id, "objectPath", NULL AS "originalFormat" FROM event_banners WHERE "eventId" = ANY($1::uuid[])`,

@@ -1,10 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Db } from '../../database/sql';
 import { allPhotoFiles, bannerFile } from './photo-files';
-import { StoredFilesRepository } from './stored-files.repository';
+import { type StoredImage, StoredFilesRepository } from './stored-files.repository';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage-driver';
 
 const DELETE_BATCH = 1000;
+
+/** A photo's upload and each of its sizes. */
+const photoFiles = (photo: StoredImage) => [photo.objectPath, ...allPhotoFiles(photo.id, photo.originalFormat)];
 
 /**
  * The objects in the store behind rows that a deletion takes away (the foreign keys delete the rows, not
@@ -26,13 +29,15 @@ export class StoredFiles {
       await this.files.photosOfEvents(db, eventIds),
       await this.files.bannersOfEvents(db, eventIds),
     ];
-    return [
-      ...photos.flatMap((photo) => [photo.objectPath, ...allPhotoFiles(photo.id, photo.originalFormat)]),
-      ...banners.flatMap((banner) => [banner.objectPath, bannerFile(banner.id)]),
-    ];
+    return [...photos.flatMap(photoFiles), ...banners.flatMap((banner) => [banner.objectPath, bannerFile(banner.id)])];
   }
 
-  /** The files the user uploaded that no photo or banner took over (their rows go with the account). */
+  /** Every file of the photos the user uploaded, in any event. */
+  async ofPhotosUploadedBy(db: Db, userId: string): Promise<string[]> {
+    return (await this.files.photosUploadedBy(db, userId)).flatMap(photoFiles);
+  }
+
+  /** The files the user uploaded that no photo or banner took over (their rows go when the account is deleted). */
   ofUnusedUploadsBy(db: Db, userId: string): Promise<string[]> {
     return this.files.unusedUploadsOf(db, userId);
   }

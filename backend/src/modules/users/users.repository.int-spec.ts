@@ -81,8 +81,14 @@ describe('UsersRepository', () => {
       dateOfBirth: '1990-04-05',
       profilePrivacy: 'friends',
     });
-    expect(Object.keys(user!)).toHaveLength(27);
+    expect(Object.keys(user!)).toHaveLength(28);
     expect(await users.findById(randomUUID())).toBeUndefined();
+  });
+
+  it("finds no deleted account's tombstone", async () => {
+    const { id } = await seedUser(db);
+    await db.query(`UPDATE users SET "deletedAt" = now(), "disabledAt" = now() WHERE id = $1`, [id]);
+    expect(await users.findById(id)).toBeUndefined();
   });
 
   it('replaces the core profile and records a login, each moving updatedAt', async () => {

@@ -44,7 +44,8 @@ export interface TierChanged {
 const USER_COLUMNS = `id, "googleSubject", email, "displayName", "photoURL", "phoneNumber", "venmoUsername", bio, location,
   timezone, "dateOfBirth"::text AS "dateOfBirth", "instagramHandle", "twitterHandle", "linkedinUrl", website,
   "emergencyContactName", "emergencyContactPhone", "dietaryRestrictions", allergies, "profilePrivacy",
-  "subscriptionStatus", "subscriptionTier", "subscriptionExpiresAt", "lastLoginAt", "disabledAt", "createdAt", "updatedAt"`;
+  "subscriptionStatus", "subscriptionTier", "subscriptionExpiresAt", "lastLoginAt", "disabledAt", "deletedAt",
+  "createdAt", "updatedAt"`;
 
 @Injectable()
 export class UsersRepository {
@@ -128,8 +129,12 @@ export class UsersRepository {
     });
   }
 
+  /** A deleted account's tombstone is no one's profile: not found. */
   findById(id: string): Promise<User | undefined> {
-    return firstRow(this.dataSource, { text: `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, values: [id] });
+    return firstRow(this.dataSource, {
+      text: `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND "deletedAt" IS NULL`,
+      values: [id],
+    });
   }
 
   async recordLogin(id: string): Promise<void> {

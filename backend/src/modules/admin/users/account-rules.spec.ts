@@ -1,4 +1,4 @@
-import { containsPattern, selfActionRefusal, statusOfAssignedPlan } from './account-rules';
+import { containsPattern, selfActionRefusal, statusOfAssignedPlan, tombstoneOf } from './account-rules';
 
 describe('account rules', () => {
   it('refuses an operator disabling or deleting their own account, not anyone else’s', () => {
@@ -19,5 +19,9 @@ describe('account rules', () => {
     expect(containsPattern('100%')).toBe('%100\\%%');
     expect(containsPattern('a_b')).toBe('%a\\_b%');
     expect(containsPattern('back\\slash')).toBe('%back\\\\slash%');
+  });
+
+  it("names a deleted account's row for others, with an address nobody receives mail at", () => {
+    expect(tombstoneOf('0b6e')).toEqual({ email: 'deleted-0b6e@deleted.invalid', displayName: 'Deleted account' });
   });
 });

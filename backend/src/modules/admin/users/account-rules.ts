@@ -18,3 +18,12 @@ export const statusOfAssignedPlan = (tier: TierName): 'free' | 'active' => (tier
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/**
+ * What a deleted account's row keeps showing: a name for the costs others still share with it, and an
+ * address nobody can receive mail at, so the person may sign up again with theirs.
+ */
+export const tombstoneOf = (userId: string) => ({
+  email: `deleted-${userId}@deleted.invalid`,
+  displayName: 'Deleted account',
+});

@@ -76,7 +76,9 @@ export class AdminUsersController {
     return { user: await this.users.enable(operator, userId) };
   }
 
-  @ApiOperation({ summary: 'Deletes the account with the events it created and everything in them (audited)' })
+  @ApiOperation({
+    summary: 'Deletes the account with its data and the events it created; costs shared with others stay (audited)',
+  })
   @Delete(':userId')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })

@@ -48,7 +48,8 @@ export class AdminUsersRepository {
     return rowsOf(this.dataSource, {
       text: `SELECT ${ADMIN_USER_COLUMNS}
              FROM users u LEFT JOIN billing_accounts b ON b."userId" = u.id
-             WHERE ($1::text IS NULL OR u.email ILIKE $1 ESCAPE '\\' OR u."displayName" ILIKE $1 ESCAPE '\\')
+             WHERE u."deletedAt" IS NULL
+               AND ($1::text IS NULL OR u.email ILIKE $1 ESCAPE '\\' OR u."displayName" ILIKE $1 ESCAPE '\\')
                AND u."createdAt" <= $2::timestamptz AND (u."createdAt", u.id) < ($2::timestamptz, $3::uuid)
              ORDER BY u."createdAt" DESC, u.id DESC
              LIMIT $4`,
@@ -60,7 +61,7 @@ export class AdminUsersRepository {
     return firstRow(this.dataSource, {
       text: `SELECT ${ADMIN_USER_COLUMNS}
              FROM users u LEFT JOIN billing_accounts b ON b."userId" = u.id
-             WHERE u.id = $1`,
+             WHERE u.id = $1 AND u."deletedAt" IS NULL`,
       values: [userId],
     });
   }
@@ -87,11 +88,14 @@ export class AdminUsersRepository {
     return this.dataSource.transaction(work);
   }
 
-  /** The account's row, locked until the transaction ends: two operators' changes apply one after the other. */
+  /**
+   * The account's row, locked until the transaction ends: two operators' changes apply one after the other.
+   * A deleted account's row is gone as far as operators go.
+   */
   lock(tx: Db, userId: string): Promise<LockedAccount | undefined> {
     return firstRow(tx, {
       text: `SELECT id, email, "subscriptionTier" AS tier, "subscriptionStatus", "disabledAt" IS NOT NULL AS disabled
-             FROM users WHERE id = $1 FOR UPDATE`,
+             FROM users WHERE id = $1 AND "deletedAt" IS NULL FOR UPDATE`,
       values: [userId],
     });
   }
@@ -130,10 +134,5 @@ export class AdminUsersRepository {
   async deleteEvents(tx: Db, eventIds: string[]): Promise<void> {
     if (eventIds.length === 0) return;
     await affectedBy(tx, { text: 'DELETE FROM events WHERE id = ANY($1::uuid[])', values: [eventIds] });
-  }
-
-  /** The account's own rows go with it (foreign keys); what it did in others' events keeps no name. */
-  async deleteAccount(tx: Db, userId: string): Promise<void> {
-    await affectedBy(tx, { text: 'DELETE FROM users WHERE id = $1', values: [userId] });
   }
 }

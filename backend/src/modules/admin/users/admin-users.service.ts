@@ -3,13 +3,15 @@ import { AppConfig } from '../../../config/app-config';
 import type { Db } from '../../../database/sql';
 import { AuthSessionsService } from '../../auth/auth-sessions.service';
 import { MembersService } from '../../members/members.service';
+import { deleteCommentsBy } from '../../messages/comments/comments.repository';
 import { StoredFiles } from '../../photos/stored-files';
 import type { TierName } from '../../subscriptions/subscription-tier.entity';
 import { TIER_CATALOGUE } from '../../subscriptions/tier-catalogue';
 import { OperatorAuditRepository } from '../audit/operator-audit.repository';
 import type { Operator } from '../operator.guard';
 import { pageOf, parsePageCursor } from '../page-cursor';
-import { containsPattern, selfActionRefusal, statusOfAssignedPlan } from './account-rules';
+import { AccountErasureRepository } from './account-erasure.repository';
+import { containsPattern, selfActionRefusal, statusOfAssignedPlan, tombstoneOf } from './account-rules';
 import { AdminUsersRepository, type LockedAccount } from './admin-users.repository';
 import {
   type AdminUserDetailResponse,
@@ -28,6 +30,7 @@ export class AdminUsersService {
 
   constructor(
     private readonly accounts: AdminUsersRepository,
+    private readonly erasure: AccountErasureRepository,
     private readonly audit: OperatorAuditRepository,
     private readonly sessions: AuthSessionsService,
     private readonly members: MembersService,
@@ -109,17 +112,27 @@ export class AdminUsersService {
 
   /**
    * Deletes the account with its data, in one transaction: the events it created with everything in them,
-   * its memberships elsewhere (left as a removal leaves them), and its own rows (foreign keys). The stored
-   * files of those events and its unused uploads go after the commit. See docs/decisions.md.
+   * its memberships elsewhere (left as a removal leaves them), its comments, its photos and everything
+   * personal. The row stays as a nameless tombstone, so the costs others share with it still add up. The
+   * stored files go after the commit. See docs/decisions.md ("Operator console").
    */
   async delete(operator: Operator, userId: string): Promise<void> {
     refuseSelf(operator, userId, 'delete');
     const done = await this.changeLocked(userId, async (tx, account) => {
       const events = await this.accounts.eventsCreatedBy(tx, userId);
-      const files = [...(await this.files.ofEvents(tx, events)), ...(await this.files.ofUnusedUploadsBy(tx, userId))];
+      const files = [
+        ...(await this.files.ofEvents(tx, events)),
+        ...(await this.files.ofPhotosUploadedBy(tx, userId)),
+        ...(await this.files.ofUnusedUploadsBy(tx, userId)),
+      ];
       const left = await this.members.removeEverywhereIn(tx, userId, operator.id, events);
       await this.accounts.deleteEvents(tx, events);
-      await this.accounts.deleteAccount(tx, userId);
+      await this.sessions.revokeAllOf(tx, userId);
+      await deleteCommentsBy(tx, userId);
+      await this.erasure.deletePhotosAndVotes(tx, userId);
+      await this.erasure.deleteOwnRows(tx, userId);
+      await this.erasure.unnameAsActor(tx, userId);
+      await this.erasure.scrub(tx, userId, tombstoneOf(userId));
       await this.audit.record(tx, operator, {
         action: 'user_deleted',
         targetType: 'user',

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { scheduleItemVisibleTo } from '../../../common/access/schedule-visibility';
-import { affectedBy, type Db, firstRow, rowsOf, type Statement } from '../../../database/sql';
+import { affectedBy, changedRows, type Db, firstRow, rowsOf, type Statement } from '../../../database/sql';
 import { type NotificationRow, writeNotifications } from '../notification-centre/notification-rows';
 import type { CommentSubject, CommentSubjectKind } from './comment-rules';
 import type { CommentRow } from './dto/comment.response';
@@ -65,13 +65,49 @@ export const commentsOn = (subject: CommentSubject | null, commentId?: string): 
                 coalesce((SELECT json_agg(json_build_object('userId', named.id, 'displayName', named."displayName")
                                           ORDER BY mentioned.position)
                           FROM unnest(c.mentions) WITH ORDINALITY AS mentioned(id, position)
-                          JOIN users named ON named.id = mentioned.id), '[]'::json) AS mentions
+                          JOIN users named ON named.id = mentioned.id AND named."deletedAt" IS NULL), '[]'::json) AS mentions
          FROM comments c JOIN users u ON u.id = c."authorId"
          WHERE ${subject ? `c.${SUBJECT_COLUMN[subject.kind]} = $1` : 'c.id = $1'}
            AND ($2::uuid IS NULL OR c.id = $2)
          ORDER BY c."createdAt", c.id`,
   values: [subject ? subject.id : commentId, commentId ?? null],
 });
+
+/**
+ * Every comment of a deleted account, as deleting each would: its replies go, a comment of its that others
+ * answered stays as "deleted" (no text, no mentions), the rest go, and a "deleted" comment its reply was the
+ * last answer to goes too. The bell entries of its comments go.
+ */
+export async function deleteCommentsBy(tx: Db, authorId: string): Promise<void> {
+  // The comments its replies answer first, then its own: the order a single deletion locks them in.
+  await rowsOf(tx, {
+    text: `SELECT id FROM comments WHERE id IN (SELECT "parentId" FROM comments WHERE "authorId" = $1) FOR UPDATE`,
+    values: [authorId],
+  });
+  await rowsOf(tx, { text: 'SELECT id FROM comments WHERE "authorId" = $1 FOR UPDATE', values: [authorId] });
+  await affectedBy(tx, {
+    text: `DELETE FROM notifications WHERE kind IN ('mention', 'reply')
+             AND "subjectId" IN (SELECT id FROM comments WHERE "authorId" = $1)`,
+    values: [authorId],
+  });
+  const answered = await changedRows<{ parentId: string }>(tx, {
+    text: `DELETE FROM comments WHERE "authorId" = $1 AND "parentId" IS NOT NULL RETURNING "parentId"`,
+    values: [authorId],
+  });
+  await affectedBy(tx, {
+    text: `DELETE FROM comments c WHERE c."authorId" = $1 AND NOT EXISTS (SELECT 1 FROM comments r WHERE r."parentId" = c.id)`,
+    values: [authorId],
+  });
+  await affectedBy(tx, {
+    text: `UPDATE comments SET body = '', mentions = '{}', "deletedAt" = COALESCE("deletedAt", now()) WHERE "authorId" = $1`,
+    values: [authorId],
+  });
+  await affectedBy(tx, {
+    text: `DELETE FROM comments p WHERE p.id = ANY($1::uuid[]) AND p."deletedAt" IS NOT NULL
+             AND NOT EXISTS (SELECT 1 FROM comments r WHERE r."parentId" = p.id)`,
+    values: [answered.map((row) => row.parentId)],
+  });
+}
 
 @Injectable()
 export class CommentsRepository {
