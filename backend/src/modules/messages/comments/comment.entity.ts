@@ -65,7 +65,7 @@ export class Comment {
   @JoinColumn({ name: 'parentId' })
   parent?: Comment;
 
-  /** Kept when its author leaves or is removed from the event; goes with their account. */
+  /** Kept when its author leaves or is removed from the event; deleting their account deletes it (a tombstone if answered). */
   @Index()
   @Column({ type: 'uuid' })
   authorId: string;
