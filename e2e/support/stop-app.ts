@@ -1,4 +1,7 @@
+import type { LocalStripe } from '../../backend/test/support/local-stripe/local-stripe';
+
 export default async function stopApp(): Promise<void> {
+  await (globalThis as { localStripe?: LocalStripe }).localStripe?.close();
   const pid = (globalThis as { gatherlyApp?: number }).gatherlyApp;
   if (!pid) return;
   try {
