@@ -30,10 +30,11 @@ interface Account {
 describe('Billing', () => {
   let stripe: LocalStripe;
   let t: TestApp;
+  const operatorEmail = uniqueEmail('billing-operator');
 
   beforeAll(async () => {
     stripe = await startLocalStripe();
-    t = await startTestApp(stripe.environment);
+    t = await startTestApp({ ...stripe.environment, ADMIN_EMAILS: operatorEmail });
     stripe.webhookUrl = `${t.baseUrl}/api/billing/webhook`;
   });
   afterAll(async () => {
@@ -241,6 +242,112 @@ describe('Billing', () => {
     expect(await accountOf(user.id)).toMatchObject({ status: 'canceled' });
     expect(await planOf(user.id)).toMatchObject({ subscriptionTier: 'free', subscriptionStatus: 'free' });
     await createEvent(user).expect(403);
+  });
+
+  describe('an operator deleting a subscriber', () => {
+    let operator: SignedInUser;
+
+    beforeAll(async () => {
+      operator = await t.signIn(operatorEmail);
+    });
+
+    const deleteAccount = (user: SignedInUser) => t.http().delete(`/api/admin/users/${user.id}`).set(operator.auth);
+    const userRow = async (userId: string) => (await t.db.query('SELECT * FROM users WHERE id = $1', [userId]))[0];
+    const deletionAudit = async (userId: string) =>
+      (
+        await t.db.query(
+          `SELECT details FROM operator_audit_entries WHERE action = 'user_deleted' AND "targetId" = $1`,
+          [userId],
+        )
+      ).map((row: { details: Record<string, unknown> }) => row.details);
+
+    it('cancels the subscription at Stripe first; its later webhook finds no account and changes nothing', async () => {
+      const user = await t.signIn(uniqueEmail('deleted-payer'), { plan: 'free' });
+      const subscription = await subscribe(user);
+      const customerId = String(subscription.customer);
+      stripe.hold();
+      await deleteAccount(user).expect(204);
+
+      expect(stripe.subscriptionOf(customerId)).toMatchObject({ id: subscription.id, status: 'canceled' });
+      const ended = stripe.events.at(-1)!;
+      expect(ended).toMatchObject({ type: 'customer.subscription.deleted', data: { object: { id: subscription.id } } });
+      expect(await accountOf(user.id)).toBeUndefined();
+      const tombstone = await userRow(user.id);
+      expect(tombstone.deletedAt).not.toBeNull();
+      expect(await deletionAudit(user.id)).toEqual([expect.objectContaining({ subscriptionCancelled: true })]);
+
+      const applied = await appliedEvents();
+      await stripe.release();
+      expect(stripe.deliveries.at(-1)).toEqual({ eventId: ended.id, type: ended.type, status: 200 });
+      expect(await appliedEvents()).toBe(applied + 1);
+      expect(await userRow(user.id)).toEqual(tombstone);
+      expect(await accountOf(user.id)).toBeUndefined();
+      // Delivered again, as Stripe may: still nothing.
+      expect(await stripe.deliver(ended)).toBe(200);
+      expect(await userRow(user.id)).toEqual(tombstone);
+    });
+
+    it('deletes whenever the webhook of the cancellation arrives, even during the deletion itself', async () => {
+      const user = await t.signIn(uniqueEmail('deleted-quickly'), { plan: 'free' });
+      const subscription = await subscribe(user);
+      await createEvent(user).expect(201);
+      await deleteAccount(user).expect(204);
+      await stripe.delivered();
+      const delivery = stripe.deliveries.at(-1)!;
+      expect(delivery).toMatchObject({ type: 'customer.subscription.deleted', status: 200 });
+      expect(stripe.subscriptionOf(String(subscription.customer))!.status).toBe('canceled');
+      expect((await userRow(user.id)).deletedAt).not.toBeNull();
+      expect(await accountOf(user.id)).toBeUndefined();
+    });
+
+    it('deletes nothing and answers 502 when Stripe cannot cancel; trying again later works', async () => {
+      const user = await t.signIn(uniqueEmail('deleted-later'), { plan: 'free' });
+      const subscription = await subscribe(user);
+      const [plan, account] = [await planOf(user.id), await accountOf(user.id)];
+      stripe.outage = true;
+      let refused;
+      try {
+        refused = await deleteAccount(user);
+      } finally {
+        stripe.outage = false;
+      }
+      expect(refused.status).toBe(502);
+      expect(refused.body).toEqual({
+        statusCode: 502,
+        message: "Stripe could not cancel this person's subscription, so nothing was deleted. Try again.",
+        error: 'Bad Gateway',
+      });
+      expect(stripe.subscriptionOf(String(subscription.customer))!.status).toBe('active');
+      expect((await userRow(user.id)).deletedAt).toBeNull();
+      expect(await planOf(user.id)).toEqual(plan);
+      expect(await accountOf(user.id)).toEqual(account);
+      expect(await deletionAudit(user.id)).toEqual([]);
+      await createEvent(user).expect(201);
+
+      await deleteAccount(user).expect(204);
+      expect(stripe.subscriptionOf(String(subscription.customer))!.status).toBe('canceled');
+      await stripe.delivered();
+    });
+
+    it('deletes a person whose subscription has already ended, at Stripe too, without cancelling anything', async () => {
+      const ended = await t.signIn(uniqueEmail('deleted-ended'), { plan: 'free' });
+      await stripe.endSubscription((await subscribe(ended)).id);
+      expect(await accountOf(ended.id)).toMatchObject({ status: 'canceled' });
+      await deleteAccount(ended).expect(204);
+      expect(await deletionAudit(ended.id)).toEqual([expect.objectContaining({ subscriptionCancelled: false })]);
+
+      // Stripe ended it but its webhook has not arrived: Stripe answers "No such subscription", and that will do.
+      const unheard = await t.signIn(uniqueEmail('deleted-unheard'), { plan: 'free' });
+      await stripe.endSubscription((await subscribe(unheard)).id, { deliver: false });
+      expect(await accountOf(unheard.id)).toMatchObject({ status: 'active' });
+      await deleteAccount(unheard).expect(204);
+      expect((await userRow(unheard.id)).deletedAt).not.toBeNull();
+      expect(await deletionAudit(unheard.id)).toEqual([expect.objectContaining({ subscriptionCancelled: false })]);
+
+      const neverPaid = await t.signIn(uniqueEmail('deleted-free'), { plan: 'free' });
+      await t.http().post('/api/billing/checkout').set(neverPaid.auth).send({ tier: 'paid' }).expect(200);
+      await deleteAccount(neverPaid).expect(204);
+    });
   });
 
   it('has no portal for a user who never started a checkout', async () => {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { MembersModule } from '../members/members.module';
 import { PhotosModule } from '../photos/photos.module';
+import { BillingModule } from '../subscriptions/billing/billing.module';
 import { AuditController } from './audit/audit.controller';
 import { AuditService } from './audit/audit.service';
 import { OperatorAuditRepository } from './audit/operator-audit.repository';
@@ -22,7 +23,7 @@ import { AdminUsersService } from './users/admin-users.service';
  * did. API only: every route answers 404 to anyone but an operator.
  */
 @Module({
-  imports: [AuthModule, MembersModule, PhotosModule],
+  imports: [AuthModule, BillingModule, MembersModule, PhotosModule],
   providers: [
     OperatorsRepository,
     OperatorGuard,

@@ -23,6 +23,8 @@ export class LocalStripe {
   readonly events: StripeEventJson[] = [];
   readonly deliveries: { eventId: string; type: string; status: number }[] = [];
   readonly prices: { paid: Stripe.Price; enterprise: Stripe.Price };
+  /** While true, every API request answers 500, as during an incident at Stripe. */
+  outage = false;
 
   private server: Server | null = null;
   private offsetSeconds = 0;
@@ -35,6 +37,10 @@ export class LocalStripe {
   private readonly subscriptions = new Map<string, Stripe.Subscription>();
   private readonly invoices = new Map<string, Stripe.Invoice>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
+  /** Deliveries sent after an API response, as Stripe sends them: `delivered` waits for them. */
+  private readonly sending = new Set<Promise<unknown>>();
+  /** Events waiting for `release` while deliveries are held. */
+  private held: StripeEventJson[] | null = null;
 
   constructor() {
     const now = this.now();
@@ -132,6 +138,23 @@ export class LocalStripe {
     return this.happened([build.event('customer.subscription.deleted', sub, this.now())], deliver);
   }
 
+  /** Holds deliveries, as Stripe's may come late, until `release`. */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  /** Delivers the events held, in order, and stops holding. */
+  async release(): Promise<void> {
+    const events = this.held ?? [];
+    this.held = null;
+    for (const event of events) await this.deliver(event);
+  }
+
+  /** Waits for the deliveries that follow API responses. */
+  async delivered(): Promise<void> {
+    while (this.sending.size > 0) await Promise.all(this.sending);
+  }
+
   /** Sends an event (again): Stripe retries a delivery, and may deliver one twice. Answers the app's status. */
   async deliver(event: StripeEventJson): Promise<number> {
     if (!this.webhookUrl) throw new Error('No webhook URL: set localStripe.webhookUrl');
@@ -153,7 +176,8 @@ export class LocalStripe {
 
   private async happened(events: StripeEventJson[], deliver: boolean): Promise<StripeEventJson[]> {
     this.events.push(...events);
-    if (deliver) for (const event of events) await this.deliver(event);
+    if (deliver && this.held) this.held.push(...events);
+    else if (deliver) for (const event of events) await this.deliver(event);
     return events;
   }
 
@@ -202,16 +226,33 @@ export class LocalStripe {
     if (request.headers.authorization !== `Bearer ${this.secretKey}`) {
       return send(response, 401, stripeError('Invalid API Key provided.', undefined, 'invalid_request_error'));
     }
+    if (this.outage)
+      return send(
+        response,
+        500,
+        stripeError('An error occurred with our connection to Stripe.', undefined, 'api_error'),
+      );
     const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
     const replay = typeof key === 'string' ? this.idempotent.get(key) : undefined;
     if (replay) return send(response, replay.status, replay.body);
-    const [status, answer] = this.api(request.method ?? 'GET', path, parseForm(body));
+    const [status, answer, events = []] = this.api(request.method ?? 'GET', path, parseForm(body));
     if (typeof key === 'string') this.idempotent.set(key, { status, body: answer });
     send(response, status, answer);
+    // Stripe answers first and sends the webhooks afterwards.
+    if (events.length > 0) this.sendLater(events);
   }
 
-  /** The REST API: [status, body]. */
-  private api(method: string, path: string, form: ReturnType<typeof parseForm>): [number, unknown] {
+  private sendLater(events: StripeEventJson[]): void {
+    const sending = this.happened(events, true).catch((error: Error) => {
+      for (const event of events) this.deliveries.push({ eventId: event.id, type: event.type, status: 0 });
+      console.warn(`Delivering ${events.map((event) => event.type).join(', ')} failed: ${error.message}`);
+    });
+    this.sending.add(sending);
+    void sending.finally(() => this.sending.delete(sending));
+  }
+
+  /** The REST API: [status, body, the events it makes happen]. */
+  private api(method: string, path: string, form: ReturnType<typeof parseForm>): [number, unknown, StripeEventJson[]?] {
     const route = `${method} ${path.replace(/\/(cus|price|cs_test|sub)_[0-9a-f]+$/, '/$1_:id')}`;
     const id = path.split('/').pop()!;
     switch (route) {
@@ -231,6 +272,8 @@ export class LocalStripe {
         return this.found(this.priceList.get(id), 'price', id);
       case 'GET /v1/subscriptions/sub_:id':
         return this.found(this.subscriptions.get(id), 'subscription', id);
+      case 'DELETE /v1/subscriptions/sub_:id':
+        return this.cancelSubscription(id);
       case 'GET /v1/checkout/sessions/cs_test_:id':
         return this.found(this.sessions.get(id), 'checkout.session', id);
       case 'POST /v1/checkout/sessions':
@@ -266,6 +309,19 @@ export class LocalStripe {
     return object
       ? [200, object]
       : [404, { error: { ...stripeError(`No such ${kind}: '${id}'`, 'id').error, code: 'resource_missing' } }];
+  }
+
+  /** Cancels at once; Stripe answers "No such subscription" for one already canceled. */
+  private cancelSubscription(id: string): [number, unknown, StripeEventJson[]?] {
+    const sub = this.subscriptions.get(id);
+    if (!sub || sub.status === 'canceled') return this.found(undefined, 'subscription', id);
+    Object.assign(sub, {
+      status: 'canceled',
+      ended_at: this.now(),
+      canceled_at: this.now(),
+      cancellation_details: { comment: null, feedback: null, reason: 'cancellation_requested' },
+    });
+    return [200, sub, [build.event('customer.subscription.deleted', sub, this.now())]];
   }
 
   private createCheckoutSession(form: ReturnType<typeof parseForm>): [number, unknown] {

@@ -1,10 +1,11 @@
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadGatewayException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import type { Db } from '../../../database/sql';
 import { AuthSessionsService } from '../../auth/auth-sessions.service';
 import { MembersService } from '../../members/members.service';
 import { deleteCommentsBy } from '../../messages/comments/comments.repository';
 import { StoredFiles } from '../../photos/stored-files';
+import { BillingService } from '../../subscriptions/billing/billing.service';
 import type { TierName } from '../../subscriptions/subscription-tier.entity';
 import { TIER_CATALOGUE } from '../../subscriptions/tier-catalogue';
 import { OperatorAuditRepository } from '../audit/operator-audit.repository';
@@ -22,6 +23,8 @@ import {
 } from './dto/admin-user.dto';
 
 const NOT_FOUND = 'User not found';
+const SUBSCRIPTION_NOT_CANCELLED =
+  "Stripe could not cancel this person's subscription, so nothing was deleted. Try again.";
 
 /** The operator console's accounts: finding them, their plan, their sign-in, deleting them with their data. */
 @Injectable()
@@ -35,6 +38,7 @@ export class AdminUsersService {
     private readonly sessions: AuthSessionsService,
     private readonly members: MembersService,
     private readonly files: StoredFiles,
+    private readonly billing: BillingService,
     private readonly config: AppConfig,
   ) {}
 
@@ -114,10 +118,14 @@ export class AdminUsersService {
    * Deletes the account with its data, in one transaction: the events it created with everything in them,
    * its memberships elsewhere (left as a removal leaves them), its comments, its photos and everything
    * personal. The row stays as a nameless tombstone, so the costs others share with it still add up. The
-   * stored files go after the commit. See docs/decisions.md ("Operator console").
+   * stored files go after the commit. Its Stripe subscription is cancelled first: when Stripe cannot, nothing
+   * is deleted. See docs/decisions.md ("Operator console").
    */
   async delete(operator: Operator, userId: string): Promise<void> {
     refuseSelf(operator, userId, 'delete');
+    const subscriptionCancelled = await this.billing.endSubscriptionOf(userId).catch((error: unknown) => {
+      throw error instanceof BadGatewayException ? new BadGatewayException(SUBSCRIPTION_NOT_CANCELLED) : error;
+    });
     const done = await this.changeLocked(userId, async (tx, account) => {
       const events = await this.accounts.eventsCreatedBy(tx, userId);
       const files = [
@@ -138,7 +146,12 @@ export class AdminUsersService {
         targetType: 'user',
         targetId: userId,
         summary: `${account.email} deleted with ${events.length} event${events.length === 1 ? '' : 's'}`,
-        details: { email: account.email, eventsDeleted: events.length, filesDeleted: files.length },
+        details: {
+          email: account.email,
+          eventsDeleted: events.length,
+          filesDeleted: files.length,
+          subscriptionCancelled,
+        },
       });
       return { files, left };
     });

@@ -47,6 +47,18 @@ export class BillingAccountsRepository {
     return inserted.length > 0;
   }
 
+  /**
+   * Locks the user row of a Stripe customer's account, before the account itself: account deletion locks
+   * the user first too, so an event arriving during one waits for it instead of deadlocking with it.
+   */
+  async lockUserOfCustomer(tx: Db, stripeCustomerId: string): Promise<void> {
+    await rowsOf(tx, {
+      text: `SELECT u.id FROM users u
+             WHERE u.id = (SELECT "userId" FROM billing_accounts WHERE "stripeCustomerId" = $1) FOR UPDATE`,
+      values: [stripeCustomerId],
+    });
+  }
+
   /** The account of a Stripe customer, locked until the transaction ends. */
   lockByCustomer(tx: Db, stripeCustomerId: string): Promise<BillingAccountRow | undefined> {
     return firstRow(tx, {

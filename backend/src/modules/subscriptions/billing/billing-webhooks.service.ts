@@ -50,6 +50,8 @@ export class BillingWebhooks {
     await this.accounts.inTransaction(async (tx) => {
       if (!(await this.accounts.recordEvent(tx, event.id, event.type))) return;
       if (!change) return;
+      await this.accounts.lockUserOfCustomer(tx, change.customerId);
+      // Gone when the account was deleted meanwhile: its subscription was cancelled, and there is nothing to change.
       const account = await this.accounts.lockByCustomer(tx, change.customerId);
       if (!account) {
         this.logger.warn(`${event.type} ${event.id} is about a customer with no account here`);

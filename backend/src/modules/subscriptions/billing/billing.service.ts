@@ -24,6 +24,15 @@ import { InjectStripe } from './stripe.client';
 /** Prices change rarely; the plans page should not wait on Stripe at every visit. */
 const PRICE_CACHE_MS = 5 * 60 * 1000;
 
+/** Subscription statuses that charge no more: cancelling one again has nothing to stop. */
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
+
+/** Stripe answers a cancellation of a subscription that has already ended with "No such subscription". */
+function ifEnded(error: unknown): false {
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return false;
+  throw error;
+}
+
 /** Buying and managing a plan through Stripe: Checkout, the billing portal, and what the plans page shows. */
 @Injectable()
 export class BillingService {
@@ -92,6 +101,22 @@ export class BillingService {
       }),
     );
     return { url: session.url };
+  }
+
+  /**
+   * Cancels the user's subscription at Stripe at once, for an account about to be deleted: Stripe would
+   * otherwise go on charging someone who is no longer here. True when a subscription was cancelled; a 502
+   * when Stripe could not. Stripe's customer.subscription.deleted webhook follows, as for any cancellation.
+   */
+  async endSubscriptionOf(userId: string): Promise<boolean> {
+    const stripe = this.stripe;
+    if (!this.config.billing || !stripe) return false;
+    const account = await this.accounts.ofUser(userId);
+    const subscriptionId = account?.stripeSubscriptionId;
+    if (!subscriptionId || ENDED_STATUSES.has(account.status ?? '')) return false;
+    return askStripe('Cancelling a subscription', () =>
+      stripe.subscriptions.cancel(subscriptionId).then(() => true, ifEnded),
+    );
   }
 
   /** The grace sweep: users whose failed payment was not made good in time go back to Free. */
