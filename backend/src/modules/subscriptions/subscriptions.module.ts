@@ -4,7 +4,8 @@ import { SubscriptionTiersRepository } from './subscription-tiers.repository';
 import { SubscriptionsService } from './subscriptions.service';
 import { SubscriptionsController } from './subscriptions.controller';
 import { PlansController } from './plans.controller';
-import { BillingApiModule } from './billing/billing.module';
+import { BillingController } from './billing/billing.controller';
+import { BillingModule } from './billing/billing.module';
 
 @Module({
   providers: [SubscriptionTiersRepository, PlanUsageReadModel, SubscriptionsService],
@@ -14,7 +15,7 @@ export class SubscriptionsModule {}
 
 /** The API's part: the caller's plan and usage, the plans one can move to, and buying them. */
 @Module({
-  imports: [SubscriptionsModule, BillingApiModule],
-  controllers: [SubscriptionsController, PlansController],
+  imports: [SubscriptionsModule, BillingModule],
+  controllers: [SubscriptionsController, PlansController, BillingController],
 })
 export class SubscriptionsApiModule {}

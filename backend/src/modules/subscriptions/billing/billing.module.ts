@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { BillingAccountsRepository } from './billing-accounts.repository';
-import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 import { BillingWebhooks } from './billing-webhooks.service';
 import { StripeClientProvider } from './stripe.client';
@@ -11,10 +10,3 @@ import { StripeClientProvider } from './stripe.client';
   exports: [BillingService, BillingWebhooks],
 })
 export class BillingModule {}
-
-/** The API's part: the plans page's billing, Checkout, the portal and Stripe's webhook. */
-@Module({
-  imports: [BillingModule],
-  controllers: [BillingController],
-})
-export class BillingApiModule {}
