@@ -20,10 +20,12 @@ const sources = (folder: string): string[] =>
 /** A class provider's methods marked @OnJob. */
 const jobMethods = (provider: unknown): string[] => {
   if (typeof provider !== 'function') return [];
-  const prototype = (provider as Type).prototype as Record<string, unknown>;
-  return Object.getOwnPropertyNames(prototype).filter(
-    (name) => typeof prototype[name] === 'function' && Reflect.getMetadata(ON_JOB, prototype[name] as object),
-  );
+  const prototype = (provider as Type).prototype as object;
+  // Descriptors, not property reads: reading a getter would run it on the bare prototype.
+  return Object.getOwnPropertyNames(prototype).filter((name) => {
+    const method: unknown = Object.getOwnPropertyDescriptor(prototype, name)?.value;
+    return typeof method === 'function' && Reflect.getMetadata(ON_JOB, method);
+  });
 };
 
 const isQueueConsumer = (provider: unknown) =>
