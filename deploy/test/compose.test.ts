@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { composeCommand, composeFile, envExample, read, ROOT } from './support/repository';
 
-const WEB_APPS = ['shell', 'photos', 'travel', 'members', 'settings', 'costs'];
+const WEB_APPS = ['shell', 'photos', 'travel', 'members', 'settings', 'costs', 'admin'];
 const SERVICES = ['postgres', 'redis', 'objects', 'mailpit', 'api', 'worker', ...WEB_APPS, 'proxy'];
 
 describe('docker-compose.yml', () => {
@@ -86,7 +86,7 @@ describe('docker-compose.yml', () => {
   it("points the shell's runtime remote map at the paths the proxy serves each remote under", () => {
     const map = JSON.parse(compose.services.shell!.environment!.REMOTE_MAP!) as Record<string, string>;
     const template = read('deploy/proxy/default.conf.template');
-    for (const remote of ['photos', 'travel', 'members', 'settings', 'costs']) {
+    for (const remote of ['photos', 'travel', 'members', 'settings', 'costs', 'admin']) {
       expect(map[remote]).toBe(`/sections/${remote}/mf-manifest.json`);
       expect(template).toContain(`location /sections/${remote}/ {`);
     }

@@ -81,3 +81,14 @@ describe('Image builds use the commands the tests run', () => {
     expect(read('backend/src/runtime/launcher.ts')).toContain("'web-server.cjs'");
   });
 });
+
+describe('The backup image', () => {
+  const runtime = instructionsOf(stages('backend/Dockerfile'), 'backup');
+
+  it("is the API's image with the PostgreSQL client, run as a non-root user", () => {
+    expect(runtime.some((line) => /^COPY --from=build /.test(line))).toBe(true);
+    expect(runtime.some((line) => /^RUN .*apt-get install .*postgresql-client-\$\{PG_MAJOR\}/.test(line))).toBe(true);
+    expect(runtime.filter((line) => /^USER /.test(line)).at(-1)).toBe('USER node');
+    expect(runtime.at(-1)).toBe('CMD ["node", "dist/cli.js", "backup"]');
+  });
+});

@@ -76,7 +76,7 @@ describe('deploy/kubernetes (kustomize)', () => {
     const compose = composeFile();
     const project = envExample().COMPOSE_PROJECT_NAME;
     expect(project).toBe('gatherly');
-    const built = Object.entries(compose.services).filter(([, service]) => service.build);
+    const built = Object.entries(compose.services).filter(([, service]) => service.build && !service.profiles);
     const deployments = all('Deployment');
     for (const [name, service] of built) {
       // `docker compose build` tags each image <project>-<service>.
@@ -93,6 +93,12 @@ describe('deploy/kubernetes (kustomize)', () => {
       command: ['node', 'dist/cli.js', 'migrate'],
     });
     expect(read('backend/src/cli/parse-args.ts')).toContain("case 'migrate':");
+    // The nightly backup runs the image compose builds for `docker compose run backup`.
+    expect(compose.services.backup!.build!.target).toBe('backup');
+    expect(podTemplate(one('CronJob', 'gatherly-backup'))!.spec.containers[0]).toMatchObject({
+      image: `${project}-backup`,
+      command: ['node', 'dist/cli.js', 'backup'],
+    });
   });
 
   it('keeps PostgreSQL, Redis and the object store outside the cluster', () => {
@@ -174,7 +180,7 @@ describe('deploy/kubernetes (kustomize)', () => {
         (probe) => probe !== undefined,
       );
     for (const { owner, container } of containers()) {
-      if (owner.startsWith('Job/')) continue;
+      if (owner.startsWith('Job/') || owner.startsWith('CronJob/')) continue;
       expect({ owner, probes: probes(container).length > 0 }).toEqual({ owner, probes: true });
       for (const probe of probes(container)) {
         const port = probe.httpGet?.port ?? probe.tcpSocket?.port;

@@ -3,7 +3,15 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { allAnswering, entryPoint } from '../../backend/src/runtime/entry-point';
-import { APP_URL, E2E_DATA_DIR, E2E_DATABASE_URL, E2E_REDIS_URL, E2E_REMOTE_MAP_FILE } from './app-env';
+import { startLocalStripe, type LocalStripe } from '../../backend/test/support/local-stripe/local-stripe';
+import {
+  APP_URL,
+  E2E_DATA_DIR,
+  E2E_DATABASE_URL,
+  E2E_OPERATOR_EMAIL,
+  E2E_REDIS_URL,
+  E2E_REMOTE_MAP_FILE,
+} from './app-env';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -24,6 +32,10 @@ export default async function startApp(): Promise<void> {
   // Every section at its default address until a test releases one.
   writeFileSync(E2E_REMOTE_MAP_FILE, '{}');
 
+  // Stripe as the browser tests meet it: a local server that speaks its API, hosts Checkout and signs webhooks.
+  const stripe = await startLocalStripe();
+  stripe.webhookUrl = `${APP_URL}/api/billing/webhook`;
+  (globalThis as { localStripe?: LocalStripe }).localStripe = stripe;
   const app = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     env: {
@@ -36,6 +48,8 @@ export default async function startApp(): Promise<void> {
       LOG_LEVEL: 'warn',
       WRITE_RATE_LIMIT_PER_MINUTE: '100000',
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
+      ...stripe.environment,
+      ADMIN_EMAILS: E2E_OPERATOR_EMAIL,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

@@ -55,6 +55,7 @@ export interface KubeObject {
     replicas?: number;
     selector?: { matchLabels?: Record<string, string> } & Record<string, string>;
     template?: PodTemplate & { spec: PodSpec & { restartPolicy?: string } };
+    jobTemplate?: { spec: { template: PodTemplate & { spec: PodSpec & { restartPolicy?: string } } } };
     type?: string;
     ports?: Array<{ name?: string; port: number; targetPort?: number | string }>;
     scaleTargetRef?: { apiVersion: string; kind: string; name: string };
@@ -109,8 +110,9 @@ export function renderWithKubectl(): KubeObject[] | null {
   return loadAll(output).filter(Boolean) as KubeObject[];
 }
 
-/** A Deployment's or Job's pod template. */
-export const podTemplate = (object: KubeObject): PodTemplate | undefined => object.spec?.template;
+/** A Deployment's, Job's or CronJob's pod template. */
+export const podTemplate = (object: KubeObject): PodTemplate | undefined =>
+  object.spec?.template ?? object.spec?.jobTemplate?.spec.template;
 
 export const matches = (selector: Record<string, string>, labels: Record<string, string> = {}) =>
   Object.entries(selector).every(([name, value]) => labels[name] === value);

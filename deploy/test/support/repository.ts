@@ -19,6 +19,8 @@ export interface ComposeService {
   depends_on?: Record<string, { condition: string }> | string[];
   container_name?: string;
   deploy?: { replicas?: number };
+  /** A service in a profile is not started by `docker compose up` (a tool run with `compose run`). */
+  profiles?: string[];
 }
 
 export interface ComposeFile {

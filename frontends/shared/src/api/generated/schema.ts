@@ -4,6 +4,190 @@
  */
 
 export interface paths {
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What operators did, newest first */
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every queue's job counts and whether it is paused */
+        get: operations["QueuesController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queues/{queue}/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+            };
+            cookie?: never;
+        };
+        /** A queue's failed jobs, newest first (no payloads) */
+        get: operations["QueuesController_failed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queues/{queue}/jobs/{jobId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a failed job back in its queue (audited) */
+        post: operations["QueuesController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/test-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a test e-mail now and tells the SMTP server's answer (audited) */
+        post: operations["TestEmailController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts, newest first, optionally matching an e-mail or name */
+        get: operations["AdminUsersController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        /** An account with its events and their storage */
+        get: operations["AdminUsersController_detail"];
+        put?: never;
+        post?: never;
+        /** Deletes the account with its data and the events it created; costs shared with others stay (audited) */
+        delete: operations["AdminUsersController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disables sign-in and ends every session of the account (audited) */
+        post: operations["AdminUsersController_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lets the account sign in again (audited) */
+        post: operations["AdminUsersController_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Gives the account a plan (audited) */
+        put: operations["AdminUsersController_changePlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/announcements/{announcementId}": {
         parameters: {
             query?: never;
@@ -2059,6 +2243,68 @@ export interface components {
             /** @default adult */
             ageGroup?: components["schemas"]["AgeGroup"];
         };
+        AdminBillingResponse: {
+            /**
+             * @description Stripe's status
+             * @example active
+             */
+            status: string | null;
+            /** Format: date-time */
+            currentPeriodEnd: string | null;
+        };
+        AdminUserDetailResponse: {
+            user: components["schemas"]["AdminUserResponse"];
+            events: components["schemas"]["AdminUserEventResponse"][];
+        };
+        AdminUserEnvelope: {
+            user: components["schemas"]["AdminUserResponse"];
+        };
+        AdminUserEventResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description The creator counts as admin
+             * @enum {string}
+             */
+            role: "admin" | "attendee";
+            createdByUser: boolean;
+            members: number;
+            photos: number;
+            /** @description Bytes of the event's photos and banners */
+            storageBytes: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminUserPageResponse: {
+            users: components["schemas"]["AdminUserResponse"][];
+            /** @description Pass as cursor for the next page; null on the last */
+            nextCursor: string | null;
+        };
+        AdminUserResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: email */
+            email: string;
+            displayName: string;
+            tier: components["schemas"]["TierName"];
+            /** @example active */
+            subscriptionStatus: string;
+            /** @description Sign-in disabled by an operator */
+            disabled: boolean;
+            /** @description In ADMIN_EMAILS */
+            operator: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            /** @description Events this account created */
+            eventsCreated: number;
+            /** @description Bytes of photos and banners in the account's events (what its plan counts) */
+            storageBytes: number;
+            /** @description null: never went through Stripe */
+            billing: components["schemas"]["AdminBillingResponse"] | null;
+        };
         /** @enum {string} */
         AgeGroup: "adult" | "child";
         AnnouncementEnvelope: {
@@ -2106,6 +2352,33 @@ export interface components {
         };
         /** @enum {string} */
         Audience: "everyone" | "parties";
+        AuditEntryResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: email */
+            operatorEmail: string;
+            /**
+             * @description plan_changed, sign_in_disabled, sign_in_enabled, user_deleted, job_retried or test_email_sent
+             * @example plan_changed
+             */
+            action: string;
+            /**
+             * @description user, job or mail
+             * @example user
+             */
+            targetType: string | null;
+            /** @description The user's id, the queue and job id, the address */
+            targetId: string | null;
+            /** @example Plan of ana@example.com: Free → Pro */
+            summary: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditPageResponse: {
+            entries: components["schemas"]["AuditEntryResponse"][];
+            /** @description Pass as cursor for the next page; null on the last */
+            nextCursor: string | null;
+        };
         AuthCheckResponse: {
             /** @enum {boolean} */
             authenticated: true;
@@ -2284,6 +2557,9 @@ export interface components {
         };
         ChangeGuestLimitDto: {
             guestLimit: number;
+        };
+        ChangePlanDto: {
+            tier: components["schemas"]["TierName"];
         };
         ChangeRoleDto: {
             /** @enum {string} */
@@ -2918,6 +3194,20 @@ export interface components {
             participants: components["schemas"]["ExpenseParticipantResponse"][];
             /** @description Whether the caller may edit or delete it: a payer or an admin */
             canEdit: boolean;
+        };
+        FailedJobResponse: {
+            /** @example invitation-mail-0b8c9d5e-2f1a-4c3b-9d8e-7f6a5b4c3d2e */
+            id: string;
+            /** @example invitation */
+            name: string;
+            /** @example connect ECONNREFUSED 127.0.0.1:587 */
+            failedReason: string;
+            attemptsMade: number;
+            /** Format: date-time */
+            failedAt: string | null;
+        };
+        FailedJobsResponse: {
+            jobs: components["schemas"]["FailedJobResponse"][];
         };
         FaqEntryDto: {
             /** @example Can I bring my dog? */
@@ -3560,6 +3850,23 @@ export interface components {
             error?: string;
             backend: components["schemas"]["QueueBackend"];
         };
+        QueueCountsResponse: {
+            waiting: number;
+            active: number;
+            delayed: number;
+            failed: number;
+            /** @description Kept for a day (at most a thousand) */
+            completed: number;
+        };
+        QueueHealthResponse: {
+            /** @example mail */
+            name: string;
+            counts: components["schemas"]["QueueCountsResponse"];
+            paused: boolean;
+        };
+        QueuesResponse: {
+            queues: components["schemas"]["QueueHealthResponse"][];
+        };
         RecordPaymentDto: {
             /**
              * Format: uuid
@@ -3821,6 +4128,19 @@ export interface components {
              * @example 12/500
              */
             storage: string;
+        };
+        TestEmailDto: {
+            /** Format: email */
+            to: string;
+        };
+        TestEmailResponse: {
+            /** @description The SMTP server accepted the message */
+            delivered: boolean;
+            /**
+             * @description The SMTP server's reply, or what kept the message from reaching it, in plain words
+             * @example 250 2.0.0 Ok: queued as 12345
+             */
+            answer: string;
         };
         ThemeColorsDto: {
             /** @example #6236ff */
@@ -4106,6 +4426,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description May open the operator console (ADMIN_EMAILS); only in one's own account */
+            operator: boolean;
         };
         VoteResponse: {
             /** @description Whether the caller now votes for the photo */
@@ -4124,6 +4446,424 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AuditController_list: {
+        parameters: {
+            query?: {
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageResponse"];
+                };
+            };
+            /** @description Not an operator (ADMIN_EMAILS), or not signed in */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    QueuesController_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuesResponse"];
+                };
+            };
+            /** @description Not an operator (ADMIN_EMAILS), or not signed in */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    QueuesController_failed: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                queue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobsResponse"];
+                };
+            };
+            /** @description Not an operator (ADMIN_EMAILS), or not signed in */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    QueuesController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back in the queue */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an operator (ADMIN_EMAILS), or not signed in */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TestEmailController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestEmailResponse"];
+                };
+            };
+            /** @description Not an operator (ADMIN_EMAILS), or not signed in */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsersController_search: {
+        parameters: {
+            query?: {
+                /** @description Part of the e-mail address or name, in any case */
+                q?: string;
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserPageResponse"];
+                };
+            };
+            /** @description Not an operator (ADMIN_EMAILS), or not signed in */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsersController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailResponse"];
+                };
+            };
+            /** @description Not an operator (ADMIN_EMAILS), or not signed in */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsersController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an operator (ADMIN_EMAILS), or not signed in */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsersController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserEnvelope"];
+                };
+            };
+            /** @description Not an operator (ADMIN_EMAILS), or not signed in */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsersController_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserEnvelope"];
+                };
+            };
+            /** @description Not an operator (ADMIN_EMAILS), or not signed in */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsersController_changePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePlanDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserEnvelope"];
+                };
+            };
+            /** @description Not an operator (ADMIN_EMAILS), or not signed in */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error, as { statusCode, message, error } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AnnouncementsController_remove: {
         parameters: {
             query?: never;
