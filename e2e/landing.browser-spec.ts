@@ -20,7 +20,7 @@ async function openLanding(width: number, colorScheme: 'light' | 'dark' = 'light
     await page.emulateMedia({ colorScheme });
     await page.reload();
   }
-  await page.locator('button:not([aria-disabled])', { hasText: 'Sign In' }).waitFor();
+  await page.locator('button:not([aria-disabled])', { hasText: /^Sign In$/ }).waitFor();
   return page;
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { APP_URL } from './support/app-env';
+import { APP_URL, E2E_OIDC_NAME } from './support/app-env';
 import { createEvent } from './support/app-actions';
 import { launchBrowser, openPage, signIn, uniqueEmail } from './support/browser';
 
@@ -73,5 +73,34 @@ describe('A signed-in session in Chromium', () => {
     await page.getByRole('heading', { name: 'Photo Gallery' }).waitFor();
     expect(uncaught).toEqual([]);
     await context.close();
+  });
+});
+
+describe('Signing in with another OpenID provider', () => {
+  it('offers it beside Google when one signs in, and signs in through its popup, PKCE and all', async () => {
+    const page = await openPage(browser);
+    const email = uniqueEmail('sso');
+    await page.locator('button:not([aria-disabled])', { hasText: /^Sign In$/ }).click();
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page
+        .getByRole('dialog', { name: 'Sign in' })
+        .getByRole('button', { name: `Continue with ${E2E_OIDC_NAME}` })
+        .click(),
+    ]);
+    // The popup went to the provider's authorization endpoint, found by discovery: not Google's route.
+    await popup.getByLabel('Email Address').waitFor();
+    expect(new URL(popup.url()).pathname).toMatch(/^\/api\/local-idp\//);
+    await popup.getByLabel('Email Address').fill(email);
+    await popup.getByLabel('Display Name').fill('Sasha Single-Sign-On');
+    await popup.getByLabel('Plan of a new account').selectOption('paid');
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Signed in as Sasha Single-Sign-On').waitFor({ timeout: 15_000 });
+    // And the session is a real one: it survives a reload.
+    const name = 'Single Sign-On Summit';
+    await createEvent(page, name);
+    await page.reload();
+    await expectDashboard(page, name);
+    await page.close();
   });
 });

@@ -54,7 +54,7 @@ describe('The web shell in Chromium', () => {
       page.on('console', (message) => {
         if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
       });
-      await page.locator('button:not([aria-disabled])', { hasText: 'Sign In' }).waitFor();
+      await page.locator('button:not([aria-disabled])', { hasText: /^Sign In$/ }).waitFor();
       expect(Buffer.compare(await page.screenshot({ fullPage: true }), prerendered)).toBe(0);
       expect(problems).toEqual([]);
       await page.close();

@@ -165,10 +165,18 @@ export async function signInThroughPopup(
   name: string,
   plan: 'free' | 'paid' | 'enterprise' = 'paid',
 ): Promise<Page> {
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('button', { name: button }).first().click(),
-  ]);
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: button }).first().click();
+  // The browser tests' app offers another OpenID provider, so the landing page first asks which: Google.
+  const chooser = page.getByRole('dialog', { name: 'Sign in' });
+  const asked = chooser.waitFor().then(
+    () => true,
+    () => false,
+  );
+  if (await Promise.race([opened.then(() => false), asked])) {
+    await chooser.getByRole('button', { name: 'Continue with Google' }).click();
+  }
+  const popup = await opened;
   await popup.getByLabel('Email Address').fill(email);
   await popup.getByLabel('Display Name').fill(name);
   await popup.getByLabel('Plan of a new account').selectOption(plan);

@@ -11,6 +11,13 @@ export const LANDING_CSS = `
 .lp-btn-primary:disabled { opacity: .7; cursor: progress; }
 .lp-btn[aria-disabled='true'] { cursor: progress; }
 .lp-btn-ghost { background: #fff; color: var(--ink); border: 1px solid #cbd5e1; }
+.lp-chooser { border: 0; border-radius: 16px; padding: 24px; width: min(360px, calc(100vw - 32px)); color: var(--ink);
+  background: #fff; box-shadow: 0 24px 48px rgba(15, 23, 42, .25); }
+.lp-chooser::backdrop { background: rgba(15, 23, 42, .55); }
+.lp-chooser h2 { margin: 0 0 16px; font-size: 1.25rem; }
+.lp-chooser-options { display: grid; gap: 10px; }
+.lp-chooser-options .lp-btn { width: 100%; overflow-wrap: anywhere; text-align: center; padding: 8px 16px; }
+.lp-link { min-height: 44px; background: none; border: 0; font: inherit; color: var(--muted); text-decoration: underline; cursor: pointer; }
 .lp-hero { padding: 48px 0 56px; text-align: center; }
 .lp-hero h1 { font-size: clamp(2rem, 6vw, 3.4rem); line-height: 1.1; margin: 0 0 16px; letter-spacing: -0.03em; }
 .lp-hero p { color: var(--muted); font-size: 1.15rem; max-width: 640px; margin: 0 auto 28px; }
@@ -28,5 +35,6 @@ export const LANDING_CSS = `
 .lp-cta .lp-btn-primary { background: #fff; color: var(--primary); }
 .lp-footer { padding: 32px 0; color: var(--muted); text-align: center; font-size: .9rem; }
 html[data-theme='dark'] .lp { --ink: #e2e8f0; --muted: #94a3b8; }
+html[data-theme='dark'] .lp-chooser { background: #0f172a; }
 html[data-theme='dark'] .lp-card, html[data-theme='dark'] .lp-btn-ghost { background: #1e293b; border-color: #334155; color: var(--ink); }
 `;

@@ -44,49 +44,63 @@ describe('Landing page', () => {
   });
 });
 
+/** jsdom has no modal dialogs: these do what the browser's do, as far as the landing page relies on them. */
+function withModalDialogs() {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+function answeringProviders(oidc: { name: string } | null) {
+  globalThis.fetch = jest.fn((input: RequestInfo | URL) =>
+    Promise.resolve(
+      String(input).endsWith('/api/auth/providers') ? apiAnswer(200, { google: true, oidc }) : apiAnswer(401),
+    ),
+  ) as unknown as typeof fetch;
+}
+
 describe('Sign in with another OpenID provider', () => {
-  it('offers a button named after the provider the server is configured with, opening its popup', async () => {
-    globalThis.fetch = jest.fn((input: RequestInfo | URL) =>
-      Promise.resolve(
-        String(input).endsWith('/api/auth/providers')
-          ? apiAnswer(200, { google: true, oidc: { name: 'Acme SSO' } })
-          : apiAnswer(401),
-      ),
-    ) as unknown as typeof fetch;
+  beforeAll(withModalDialogs);
+
+  it('asks which provider when the server offers one besides Google, and opens that one in the popup', async () => {
+    answeringProviders({ name: 'Acme SSO' });
     renderLanding();
-    const button = await screen.findByRole('button', { name: 'Sign in with Acme SSO' });
-    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    const signIn = screen.getByRole('button', { name: 'Sign In' });
+    await waitFor(() => expect(signIn).not.toHaveAttribute('aria-disabled'));
+    // Nothing on the page itself changes: the prerendered page could not have known the providers.
+    expect(screen.queryByRole('button', { name: /Acme SSO/ })).toBeNull();
+    fireEvent.click(signIn);
+    const chooser = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(within(chooser).getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     const opened = jest.spyOn(window, 'open').mockReturnValue(null);
-    fireEvent.click(button);
+    fireEvent.click(within(chooser).getByRole('button', { name: 'Continue with Acme SSO' }));
     await waitFor(() => expect(opened).toHaveBeenCalled());
     expect(opened.mock.calls[0]![0]).toMatch(/^\/api\/auth\/oidc\?origin=/);
+    expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull();
     opened.mockRestore();
   });
 
-  it('shows no such button without one', async () => {
-    globalThis.fetch = jest.fn((input: RequestInfo | URL) =>
-      Promise.resolve(
-        String(input).endsWith('/api/auth/providers') ? apiAnswer(200, { google: true, oidc: null }) : apiAnswer(401),
-      ),
-    ) as unknown as typeof fetch;
+  it('signs in with Google at once without one, and waits for the answer before either', async () => {
+    answeringProviders(null);
     renderLanding();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).not.toHaveAttribute('aria-disabled'));
-    expect(screen.queryByRole('button', { name: /Sign in with/ })).toBeNull();
+    const signIn = screen.getByRole('button', { name: 'Sign In' });
+    await waitFor(() => expect(signIn).not.toHaveAttribute('aria-disabled'));
+    const opened = jest.spyOn(window, 'open').mockReturnValue(null);
+    fireEvent.click(signIn);
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+    expect(opened.mock.calls[0]![0]).toMatch(/^\/api\/auth\/google\?origin=/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    opened.mockRestore();
   });
 });
 
 describe('Watch Demo', () => {
-  // jsdom has no modal dialogs: these do what the browser's do, as far as the walkthrough relies on them.
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      if (!this.open) return;
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    };
-  });
+  beforeAll(withModalDialogs);
   beforeEach(() => {
     globalThis.fetch = jest.fn().mockResolvedValue(apiAnswer(401));
   });

@@ -2,6 +2,7 @@ import { apiCall, lazyRetrying, useAuth } from '@gatherly/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
 import { LANDING_CSS } from './landing.styles';
+import { type SignInProvider, SignInChooser } from './sign-in-chooser';
 
 /** The walkthrough and its images load when a visitor asks for them: the landing page's load carries neither. */
 const loadDemo = () => import(/* webpackChunkName: "demo-walkthrough" */ './demo/demo-walkthrough');
@@ -33,19 +34,24 @@ export function Landing() {
   const [demoOpen, setDemoOpen] = useState(false);
   const watchDemo = useRef<HTMLButtonElement>(null);
   // Until the session check answers (on the prerendered page: until the app's script has taken over), the
-  // sign-in buttons do nothing and say so; a sign-in then cannot race the check's outcome.
-  const waiting = loading || undefined;
-  const start = () => {
-    if (!loading) void signIn().catch(() => undefined);
-  };
-  // Another OpenID provider, when the server is configured with one, gets a button of its own.
-  const { data: providers } = useQuery({
+  // sign-in buttons do nothing and say so; a sign-in then cannot race the check's outcome. So until the
+  // server has said which providers it offers: with another OpenID provider, they ask which one first.
+  const providers = useQuery({
     queryKey: ['auth-providers'],
     queryFn: () => apiCall('GET', '/api/auth/providers'),
     staleTime: Infinity,
     retry: false,
   });
-  const oidc = providers?.oidc;
+  const oidc = providers.data?.oidc;
+  const [choosing, setChoosing] = useState(false);
+  const deciding = loading || providers.isPending;
+  const waiting = deciding || undefined;
+  const signInWith = (provider: SignInProvider) => void signIn(provider).catch(() => undefined);
+  const start = () => {
+    if (deciding) return;
+    if (oidc) setChoosing(true);
+    else signInWith('google');
+  };
   const signInButton = {
     type: 'button' as const,
     className: 'lp-btn lp-btn-primary',
@@ -78,21 +84,11 @@ export function Landing() {
               >
                 Watch Demo
               </button>
-              {oidc && (
-                <button
-                  type="button"
-                  className="lp-btn lp-btn-ghost"
-                  onClick={() => {
-                    if (!loading) void signIn('oidc').catch(() => undefined);
-                  }}
-                  disabled={signingIn}
-                  aria-disabled={waiting}
-                >
-                  Sign in with {oidc.name}
-                </button>
-              )}
             </div>
             <p className="lp-note">Free to start. No credit card needed.</p>
+            {choosing && oidc && (
+              <SignInChooser oidcName={oidc.name} onChoose={signInWith} onClose={() => setChoosing(false)} />
+            )}
           </section>
           <section className="lp-section" aria-labelledby="how">
             <h2 id="how">How it works</h2>
