@@ -133,7 +133,7 @@ describe('The operator console in Chromium', () => {
     await operator.getByText(/^250\b/).waitFor();
     await screenshots(operator, 'operator-console-email', [375, 1280]);
 
-    // Audit: both changes, newest first, by the operator.
+    // The audit lists what the operator did above (the plan and the retried job), newest first.
     await operator.getByRole('tab', { name: /Audit/ }).click();
     const audit = operator.getByRole('list', { name: 'Audit' });
     await audit.getByText(E2E_OPERATOR_EMAIL).first().waitFor();
