@@ -137,15 +137,22 @@ async function checkScreen(page: Page, name: string): Promise<string[]> {
 }
 
 describe('Every screen at every width', () => {
-  it('fits the window with nothing cut off and nothing animating endlessly, on the landing page and the sign-in popup', async () => {
+  it('fits the window with nothing cut off and nothing animating endlessly, on the landing page, the sign-in chooser and the sign-in popup', async () => {
     const page = await openPage(browser, '/', 375);
     await page.locator('button:not([aria-disabled])', { hasText: 'Sign In' }).first().waitFor();
     const found = (await settledEndlessAnimations(page)).map((animation) => `landing: endless ${animation}`);
     found.push(...(await checkScreen(page, 'landing')));
     await page.setViewportSize({ width: 375, height: 900 });
+    // The browser tests' app offers another OpenID provider, so Sign In first asks which, in a dialog.
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    const chooser = page.getByRole('dialog', { name: 'Sign in' });
+    await chooser.getByRole('button', { name: 'Continue with Google' }).waitFor();
+    for (const problem of await settledLayoutProblems(page)) found.push(`sign-in chooser @375: ${problem}`);
+    found.push(...(await a11yProblems(page, 'sign-in chooser @375')));
+    await screenshots(page, 'layout-sign-in-chooser', [375]);
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'Sign In' }).first().click(),
+      chooser.getByRole('button', { name: 'Continue with Google' }).click(),
     ]);
     await popup.setViewportSize({ width: 375, height: 700 });
     await popup.getByLabel('Email Address').waitFor();
