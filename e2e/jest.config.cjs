@@ -4,9 +4,10 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.browser-spec.ts'],
   // Releasing a section points everyone's photos section at another build for a while: it runs on its own
-  // (jest.release.config.cjs), the rest two at a time, which the app and Chromium keep up with on 2 cores.
+  // (jest.release.config.cjs). The rest run three at a time: a test spends much of its time waiting on the
+  // app, e-mail and animations, which a third worker fills on 2 cores without starving the others.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/release\\.browser-spec\\.ts$'],
-  maxWorkers: 2,
+  maxWorkers: 3,
   transform: {
     '^.+\\.(t|j)s$': [
       '@swc/jest',
