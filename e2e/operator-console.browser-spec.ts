@@ -4,8 +4,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { apiAs, createEvent, expectAccessible } from './support/app-actions';
 import { APP_URL, E2E_DATA_DIR, E2E_OPERATOR_EMAIL } from './support/app-env';
-import { launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
-import { expectNothingClipped } from './support/layout';
+import { captureAtEveryWidth, launchBrowser, openPage, screenshots, signIn, uniqueEmail } from './support/browser';
 
 let browser: Browser;
 
@@ -87,13 +86,11 @@ describe('The operator console in Chromium', () => {
     const users = operator.getByRole('list', { name: 'Users' });
     await users.getByText(memberEmail).waitFor();
     await expect(users.getByRole('listitem').count()).resolves.toBe(1);
-    await screenshots(operator, 'operator-console-users', [375, 768, 1280]);
-    await expectNothingClipped(operator);
+    await captureAtEveryWidth(operator, 'operator-console-users');
     await users.getByRole('link', { name: 'Mara Member' }).click();
     await operator.getByRole('heading', { name: 'Mara Member' }).waitFor();
     await operator.getByText('They belong to no event.').waitFor();
-    await screenshots(operator, 'operator-console-user', [375, 768, 1280]);
-    await expectNothingClipped(operator);
+    await captureAtEveryWidth(operator, 'operator-console-user');
     await expectAccessible(operator);
 
     await operator.getByRole('combobox', { name: 'Plan' }).click();
@@ -117,8 +114,7 @@ describe('The operator console in Chromium', () => {
       await operator.getByRole('button', { name: 'Refresh' }).click();
     }
     await failed.getByText(/EISDIR/).waitFor();
-    await screenshots(operator, 'operator-console-jobs', [375, 768, 1280]);
-    await expectNothingClipped(operator);
+    await captureAtEveryWidth(operator, 'operator-console-jobs');
     repair();
     await failed.getByRole('button', { name: `Retry photo photo-${photoId}` }).click();
     await operator.getByText('Job queued again').waitFor();
@@ -131,7 +127,7 @@ describe('The operator console in Chromium', () => {
     await operator.getByRole('button', { name: 'Send test e-mail' }).click();
     await operator.getByText('Delivered to the SMTP server').waitFor();
     await operator.getByText(/^250\b/).waitFor();
-    await screenshots(operator, 'operator-console-email', [375, 1280]);
+    await captureAtEveryWidth(operator, 'operator-console-email');
 
     // The audit lists what the operator did above (the plan and the retried job), newest first.
     await operator.getByRole('tab', { name: /Audit/ }).click();
@@ -139,8 +135,7 @@ describe('The operator console in Chromium', () => {
     await audit.getByText(E2E_OPERATOR_EMAIL).first().waitFor();
     const lines = await audit.getByRole('listitem').allInnerTexts();
     expect(lines.some((line) => line.includes(memberEmail))).toBe(true);
-    await screenshots(operator, 'operator-console-audit', [375, 1280]);
-    await expectNothingClipped(operator);
+    await captureAtEveryWidth(operator, 'operator-console-audit');
     await operator.close();
     await member.close();
   }, 180_000);
