@@ -88,8 +88,18 @@ describe('The invitation page in Chromium', () => {
         await expectAccessible(guest);
       }
 
-      // One click on Accept, then the sign-in popup: the invitation is accepted as soon as the user is back.
-      await signInThroughPopup(guest, 'Accept Invitation', guestEmail, 'Gus Guest', 'free');
+      // The provider chooser, in the event's (here bright yellow) colours.
+      await guest.getByRole('button', { name: 'Accept Invitation' }).click();
+      const chooser = guest.getByRole('dialog', { name: 'Sign in' });
+      await chooser.getByRole('button', { name: 'Continue with Google' }).waitFor();
+      await captureAtEveryWidth(guest, 'invitation-sign-in-chooser');
+      await expectAccessible(guest);
+      await guest.keyboard.press('Escape');
+      await chooser.waitFor({ state: 'hidden' });
+
+      // One click on Accept, the provider (here the other OpenID provider, which the app asks about), then
+      // its popup: the invitation is accepted as soon as the user is back.
+      await signInThroughPopup(guest, 'Accept Invitation', guestEmail, 'Gus Guest', 'free', 'oidc');
       await guest.getByText('Invitation Accepted!').waitFor();
       await guest.waitForURL(new RegExp(`/events/${eventId}$`), { timeout: 10_000 });
       await guest.getByRole('heading', { name: 'Lakeside Jubilee', level: 2 }).waitFor();

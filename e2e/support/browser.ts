@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expectAntdStyled } from './antd-styles';
-import { APP_URL, ARTIFACTS } from './app-env';
+import { APP_URL, ARTIFACTS, E2E_OIDC_NAME } from './app-env';
 import { expectNothingClippedAtEveryWidth, LAYOUT_WIDTHS } from './layout';
 
 /** The features playwright-core (1.65.1) turns off in every Chromium it launches. */
@@ -157,24 +157,29 @@ export async function signIn(
   }
 }
 
-/** Clicks `button`, fills the local identity provider's popup and continues; what happens next is the test's. */
+/**
+ * Clicks `button`, fills the local identity provider's popup and continues; what happens next is the test's.
+ * `provider`: Google or the other OpenID provider, where the app asks which.
+ */
 export async function signInThroughPopup(
   page: Page,
   button: string,
   email: string,
   name: string,
   plan: 'free' | 'paid' | 'enterprise' = 'paid',
+  provider: 'google' | 'oidc' = 'google',
 ): Promise<Page> {
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: button }).first().click();
-  // The browser tests' app offers another OpenID provider, so the landing page first asks which: Google.
+  // The browser tests' app offers another OpenID provider, so Sign In first asks which.
   const chooser = page.getByRole('dialog', { name: 'Sign in' });
   const asked = chooser.waitFor().then(
     () => true,
     () => false,
   );
   if (await Promise.race([opened.then(() => false), asked])) {
-    await chooser.getByRole('button', { name: 'Continue with Google' }).click();
+    const choice = provider === 'google' ? 'Continue with Google' : `Continue with ${E2E_OIDC_NAME}`;
+    await chooser.getByRole('button', { name: choice }).click();
   }
   const popup = await opened;
   await popup.getByLabel('Email Address').fill(email);

@@ -1,6 +1,6 @@
-import { apiCall, lazyRetrying, useAuth } from '@gatherly/shared';
-import { useQuery } from '@tanstack/react-query';
+import { lazyRetrying, useAuth } from '@gatherly/shared';
 import { Suspense, useRef, useState } from 'react';
+import { useSignInProviders } from '../sign-in/sign-in-providers';
 import { LANDING_CSS } from './landing.styles';
 import { type SignInProvider, SignInChooser } from './sign-in-chooser';
 
@@ -36,12 +36,7 @@ export function Landing() {
   // Until the session check answers (on the prerendered page: until the app's script has taken over), the
   // sign-in buttons do nothing and say so; a sign-in then cannot race the check's outcome. So until the
   // server has said which providers it offers: with another OpenID provider, they ask which one first.
-  const providers = useQuery({
-    queryKey: ['auth-providers'],
-    queryFn: () => apiCall('GET', '/api/auth/providers'),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const providers = useSignInProviders();
   const oidc = providers.data?.oidc;
   const [choosing, setChoosing] = useState(false);
   const deciding = loading || providers.isPending;

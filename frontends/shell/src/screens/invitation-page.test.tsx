@@ -2,7 +2,7 @@ import { AuthProvider, createQueryClient, ThemeModeProvider } from '@gatherly/sh
 import { apiAnswer } from '@gatherly/shared/testing';
 import { EventThemeProvider } from '@gatherly/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { rememberAcceptAfterSignIn, takeAcceptAfterSignIn } from './accept-after-sign-in';
 import type { Invitation } from './invitation-card';
@@ -33,10 +33,19 @@ const invitation: Invitation = {
   joinedEventId: null,
 };
 
-/** Signed out (the session check answers 401); the invitation answers `answer`. */
-function renderPage(path: string, answer = apiAnswer(200, invitation)) {
+/**
+ * Signed out (the session check answers 401); the invitation answers `answer`; the server offers Google
+ * and, when `oidc` is given, another OpenID provider.
+ */
+function renderPage(path: string, answer = apiAnswer(200, invitation), oidc: { name: string } | null = null) {
   globalThis.fetch = jest.fn((url: string) =>
-    Promise.resolve(String(url).includes('/api/invitations/') ? answer : apiAnswer(401)),
+    Promise.resolve(
+      String(url).includes('/api/invitations/')
+        ? answer
+        : String(url).endsWith('/api/auth/providers')
+          ? apiAnswer(200, { google: true, oidc })
+          : apiAnswer(401),
+    ),
   ) as unknown as typeof fetch;
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -85,6 +94,40 @@ describe('Invitation page', () => {
     expect(await screen.findByText('Invitation Not Found')).toBeInTheDocument();
     expect(screen.getByText('This invitation link has expired or is no longer valid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toBeInTheDocument();
+  });
+});
+
+describe('Signing in from an invitation', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks which provider when the server offers another, and accepts once signed in with it', async () => {
+    renderPage('/invite/abc', apiAnswer(200, invitation), { name: 'Acme SSO' });
+    const accept = await screen.findByRole('button', { name: 'Accept Invitation' });
+    await waitFor(() =>
+      expect(globalThis.fetch).toHaveBeenCalledWith(
+        expect.stringMatching(/\/api\/auth\/providers$/),
+        expect.anything(),
+      ),
+    );
+    const opened = jest.spyOn(window, 'open').mockReturnValue(null);
+    fireEvent.click(accept);
+    const chooser = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(within(chooser).getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(opened).not.toHaveBeenCalled();
+    fireEvent.click(within(chooser).getByRole('button', { name: 'Continue with Acme SSO' }));
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+    expect(opened.mock.calls[0]![0]).toMatch(/^\/api\/auth\/oidc\?origin=/);
+    expect(takeAcceptAfterSignIn('abc')).toBe(true);
+  });
+
+  it('signs in with Google at once when the server offers nothing else', async () => {
+    renderPage('/invite/abc');
+    const opened = jest.spyOn(window, 'open').mockReturnValue(null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+    expect(opened.mock.calls[0]![0]).toMatch(/^\/api\/auth\/google\?origin=/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(takeAcceptAfterSignIn('abc')).toBe(true);
   });
 });
 

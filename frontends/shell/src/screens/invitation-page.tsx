@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { rememberAcceptAfterSignIn, takeAcceptAfterSignIn } from './accept-after-sign-in';
 import { type Invitation, InvitationCard } from './invitation-card';
+import { useSignInChoice } from './sign-in-choice';
 
 /** Spec section 9: the welcome toast, then the event, two seconds later. */
 const REDIRECT_MS = 2000;
@@ -38,7 +39,8 @@ function GoHomeButton() {
  */
 export function InvitationPage() {
   const { token } = useParams();
-  const { user, signIn, signOut } = useAuth();
+  const { user, signOut } = useAuth();
+  const { startSignIn, chooser } = useSignInChoice();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -104,7 +106,7 @@ export function InvitationPage() {
 
   const signInToAccept = () => {
     if (token) rememberAcceptAfterSignIn(token);
-    void signIn().catch(() => undefined);
+    startSignIn();
   };
 
   if (!token)
@@ -127,18 +129,21 @@ export function InvitationPage() {
   }
   if (invitation.isError) {
     return (
-      <Result
-        status="404"
-        title="Invitation Not Found"
-        subTitle="This invitation link has expired or is no longer valid"
-        extra={
-          <Space wrap style={{ justifyContent: 'center' }}>
-            <GoHomeButton />
-            {/* A member who was signed out is taken to the event once signed in. */}
-            {!user && <Button onClick={() => void signIn().catch(() => undefined)}>Sign In</Button>}
-          </Space>
-        }
-      />
+      <>
+        <Result
+          status="404"
+          title="Invitation Not Found"
+          subTitle="This invitation link has expired or is no longer valid"
+          extra={
+            <Space wrap style={{ justifyContent: 'center' }}>
+              <GoHomeButton />
+              {/* A member who was signed out is taken to the event once signed in. */}
+              {!user && <Button onClick={() => startSignIn()}>Sign In</Button>}
+            </Space>
+          }
+        />
+        {chooser}
+      </>
     );
   }
   if (!details?.eventName)
@@ -171,9 +176,7 @@ export function InvitationPage() {
             block
             onClick={() => {
               rememberAcceptAfterSignIn(token);
-              void signOut()
-                .then(() => signIn())
-                .catch(() => undefined);
+              startSignIn(signOut);
             }}
           >
             Sign In with Different Account
@@ -182,5 +185,10 @@ export function InvitationPage() {
       )}
     </>
   );
-  return <InvitationCard invitation={details} actions={actions} />;
+  return (
+    <>
+      <InvitationCard invitation={details} actions={actions} />
+      {chooser}
+    </>
+  );
 }
