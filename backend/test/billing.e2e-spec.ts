@@ -348,6 +348,54 @@ describe('Billing', () => {
       await t.http().post('/api/billing/checkout').set(neverPaid.auth).send({ tier: 'paid' }).expect(200);
       await deleteAccount(neverPaid).expect(204);
     });
+
+    it('cancels a subscription bought on a Checkout page left open past the deletion, once Stripe answers', async () => {
+      const user = await t.signIn(uniqueEmail('deleted-mid-checkout'), { plan: 'free' });
+      const { body } = await t.http().post('/api/billing/checkout').set(user.auth).send({ tier: 'paid' }).expect(200);
+      const customerId = (await accountOf(user.id)).stripeCustomerId;
+      await deleteAccount(user).expect(204);
+      const tombstone = await userRow(user.id);
+
+      // Their browser still shows Checkout, and they pay; the webhooks first arrive while Stripe is down.
+      stripe.hold();
+      const before = stripe.events.length;
+      expect((await fetch(body.url, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+      const paid = stripe.events.slice(before);
+      const started = stripe.subscriptionOf(customerId)!;
+      stripe.outage = true;
+      try {
+        await stripe.release();
+      } finally {
+        stripe.outage = false;
+      }
+      const created = paid.find((event) => event.type === 'customer.subscription.created')!;
+      expect(stripe.deliveries.find((delivery) => delivery.eventId === created.id)?.status).toBe(502);
+      expect(stripe.subscriptionOf(customerId)).toMatchObject({ id: started.id, status: 'active' });
+
+      // Stripe delivers them again: the subscription is cancelled, and nothing of the person comes back.
+      for (const event of paid) expect(await stripe.deliver(event)).toBe(200);
+      await stripe.delivered();
+      expect(stripe.subscriptionOf(customerId)).toMatchObject({ id: started.id, status: 'canceled' });
+      expect(await userRow(user.id)).toEqual(tombstone);
+      expect(await accountOf(user.id)).toBeUndefined();
+    });
+
+    it('leaves alone a subscription of a customer unknown here whose account is not a deleted one', async () => {
+      const user = await t.signIn(uniqueEmail('kept-payer'), { plan: 'free' });
+      const subscription = await subscribe(user);
+      await stripe.delivered();
+      // The same subscription, as another app sharing the Stripe account would see it: a customer unknown here.
+      await t.db.query(`UPDATE billing_accounts SET "stripeCustomerId" = 'cus_elsewhere' WHERE "userId" = $1`, [
+        user.id,
+      ]);
+      const created = stripe.events.find(
+        (event) =>
+          event.type === 'customer.subscription.created' &&
+          (event.data.object as { id: string }).id === subscription.id,
+      )!;
+      expect(await stripe.deliver({ ...created, id: `${created.id}_again` })).toBe(200);
+      expect(stripe.subscriptionOf(String(subscription.customer))!.status).toBe('active');
+    });
   });
 
   it('has no portal for a user who never started a checkout', async () => {

@@ -59,6 +59,20 @@ export class BillingAccountsRepository {
     });
   }
 
+  /** Forgets an event recorded as applied, so that Stripe's next delivery of it is applied again. */
+  async forgetEvent(eventId: string): Promise<void> {
+    await rowsOf(this.dataSource, { text: `DELETE FROM stripe_events WHERE id = $1`, values: [eventId] });
+  }
+
+  /** Whether the user was here and their account has been deleted (only its tombstone is left). */
+  async isDeletedUser(userId: string): Promise<boolean> {
+    const row = await firstRow(this.dataSource, {
+      text: `SELECT 1 FROM users WHERE id::text = $1 AND "deletedAt" IS NOT NULL`,
+      values: [userId],
+    });
+    return Boolean(row);
+  }
+
   /** The account of a Stripe customer, locked until the transaction ends. */
   lockByCustomer(tx: Db, stripeCustomerId: string): Promise<BillingAccountRow | undefined> {
     return firstRow(tx, {

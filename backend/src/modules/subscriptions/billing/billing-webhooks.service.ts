@@ -4,7 +4,7 @@ import { AppConfig, type BillingConfig } from '../../../config/app-config';
 import { BillingAccountsRepository, type BillingAccountRow } from './billing-accounts.repository';
 import { type BillingContext, withInvoicePaid, withPaymentFailed, withSubscription } from './billing-events';
 import { type PaidTier, type SubscriptionState, userPlanOf } from './billing-plan';
-import { askStripe, idOf } from './stripe-call';
+import { askStripe, ENDED_SUBSCRIPTION_STATUSES, idOf, ifEnded } from './stripe-call';
 import { InjectStripe } from './stripe.client';
 
 /** What an event does to the account of one Stripe customer. */
@@ -12,6 +12,8 @@ interface AccountChange {
   customerId: string;
   /** The user a Checkout session was started for: it must be the customer's. */
   userId?: string;
+  /** A subscription the event says is running (not one that has ended). */
+  runningSubscriptionId?: string;
   fold: (state: SubscriptionState) => SubscriptionState | null;
 }
 
@@ -47,26 +49,60 @@ export class BillingWebhooks {
     const change = await this.changeOf(event, context, stripe);
     if (change === undefined) return;
     const created = new Date(event.created * 1000);
-    await this.accounts.inTransaction(async (tx) => {
-      if (!(await this.accounts.recordEvent(tx, event.id, event.type))) return;
-      if (!change) return;
+    const accountless = await this.accounts.inTransaction(async (tx) => {
+      if (!(await this.accounts.recordEvent(tx, event.id, event.type))) return false;
+      if (!change) return false;
       await this.accounts.lockUserOfCustomer(tx, change.customerId);
       // Gone when the account was deleted meanwhile: its subscription was cancelled, and there is nothing to change.
       const account = await this.accounts.lockByCustomer(tx, change.customerId);
       if (!account) {
         this.logger.warn(`${event.type} ${event.id} is about a customer with no account here`);
-        return;
+        return true;
       }
       if (change.userId && change.userId !== account.userId) {
         this.logger.warn(`${event.type} ${event.id} names another user than its customer's`);
-        return;
+        return false;
       }
-      if (account.lastEventAt && created < account.lastEventAt) return;
+      if (account.lastEventAt && created < account.lastEventAt) return false;
       const next = change.fold(stateOf(account));
-      if (!next) return;
+      if (!next) return false;
       await this.accounts.save(tx, account.userId, next, created);
       await this.accounts.setUserPlan(tx, account.userId, userPlanOf(next, now));
+      return false;
     });
+    if (accountless && change?.runningSubscriptionId) {
+      await this.endSubscriptionOfDeletedAccount(event, change, change.runningSubscriptionId, stripe);
+    }
+  }
+
+  /**
+   * A subscription started after its account was deleted (a Checkout page left open, paid later) would go on
+   * charging someone who is no longer here: it is cancelled at Stripe. When Stripe cannot, the event is
+   * forgotten and answered 502, so Stripe delivers it again and the cancellation is tried again.
+   */
+  private async endSubscriptionOfDeletedAccount(
+    event: Stripe.Event,
+    change: AccountChange,
+    subscriptionId: string,
+    stripe: Stripe,
+  ): Promise<void> {
+    try {
+      const userId = change.userId ?? (await this.userOfCustomer(change.customerId, stripe));
+      if (!userId || !(await this.accounts.isDeletedUser(userId))) return;
+      const cancelled = await askStripe('Cancelling a subscription', () =>
+        stripe.subscriptions.cancel(subscriptionId).then(() => true, ifEnded),
+      );
+      if (cancelled) this.logger.log(`Cancelled subscription ${subscriptionId} of deleted account ${userId}`);
+    } catch (error) {
+      await this.accounts.forgetEvent(event.id);
+      throw error;
+    }
+  }
+
+  /** The user a Stripe customer was created for (its metadata, set at the first checkout). */
+  private async userOfCustomer(customerId: string, stripe: Stripe): Promise<string | undefined> {
+    const customer = await askStripe('Reading a customer', () => stripe.customers.retrieve(customerId));
+    return customer.deleted ? undefined : customer.metadata.userId;
   }
 
   /** undefined: an event billing does not listen to; null: one it records but that changes nothing. */
@@ -88,6 +124,7 @@ export class BillingWebhooks {
         return {
           customerId,
           userId: session.client_reference_id ?? undefined,
+          runningSubscriptionId: isRunning(subscription) ? subscription.id : undefined,
           fold: (state) => withSubscription(state, subscription, context),
         };
       }
@@ -96,7 +133,9 @@ export class BillingWebhooks {
       case 'customer.subscription.deleted': {
         const subscription = event.data.object;
         const customerId = idOf(subscription.customer);
-        return customerId ? { customerId, fold: (state) => withSubscription(state, subscription, context) } : null;
+        if (!customerId) return null;
+        const runningSubscriptionId = isRunning(subscription) ? subscription.id : undefined;
+        return { customerId, runningSubscriptionId, fold: (state) => withSubscription(state, subscription, context) };
       }
       case 'invoice.paid': {
         const invoice = event.data.object;
@@ -112,6 +151,11 @@ export class BillingWebhooks {
         return undefined;
     }
   }
+}
+
+/** Whether a subscription can still charge: not cancelled, and not a first payment that never went through. */
+function isRunning(subscription: Stripe.Subscription): boolean {
+  return !ENDED_SUBSCRIPTION_STATUSES.has(subscription.status);
 }
 
 function stateOf(account: BillingAccountRow): SubscriptionState {

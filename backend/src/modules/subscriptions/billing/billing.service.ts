@@ -18,20 +18,11 @@ import {
   type BillingRedirectResponse,
   type BillingResponse,
 } from './dto/billing.dto';
-import { askStripe } from './stripe-call';
+import { askStripe, ENDED_SUBSCRIPTION_STATUSES, ifEnded } from './stripe-call';
 import { InjectStripe } from './stripe.client';
 
 /** Prices change rarely; the plans page should not wait on Stripe at every visit. */
 const PRICE_CACHE_MS = 5 * 60 * 1000;
-
-/** Subscription statuses that charge no more: cancelling one again has nothing to stop. */
-const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
-
-/** Stripe answers a cancellation of a subscription that has already ended with "No such subscription". */
-function ifEnded(error: unknown): false {
-  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return false;
-  throw error;
-}
 
 /** Buying and managing a plan through Stripe: Checkout, the billing portal, and what the plans page shows. */
 @Injectable()
@@ -113,7 +104,7 @@ export class BillingService {
     if (!this.config.billing || !stripe) return false;
     const account = await this.accounts.ofUser(userId);
     const subscriptionId = account?.stripeSubscriptionId;
-    if (!subscriptionId || ENDED_STATUSES.has(account.status ?? '')) return false;
+    if (!subscriptionId || ENDED_SUBSCRIPTION_STATUSES.has(account.status ?? '')) return false;
     return askStripe('Cancelling a subscription', () =>
       stripe.subscriptions.cancel(subscriptionId).then(() => true, ifEnded),
     );

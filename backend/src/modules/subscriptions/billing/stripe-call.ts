@@ -19,3 +19,12 @@ export function idOf(field: string | { id: string } | null | undefined): string 
   if (!field) return null;
   return typeof field === 'string' ? field : field.id;
 }
+
+/** Stripe answers a cancellation of a subscription that has already ended with "No such subscription". */
+export function ifEnded(error: unknown): false {
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return false;
+  throw error;
+}
+
+/** The statuses of a subscription that charges no more. */
+export const ENDED_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
