@@ -1,8 +1,8 @@
 import { lazyRetrying, useAuth } from '@gatherly/shared';
 import { Suspense, useRef, useState } from 'react';
-import { useSignInProviders } from '../sign-in/sign-in-providers';
+import { type SignInProvider, useSignInProviders } from '../sign-in/sign-in-providers';
 import { LANDING_CSS } from './landing.styles';
-import { type SignInProvider, SignInChooser } from './sign-in-chooser';
+import { SignInChooser } from './sign-in-chooser';
 
 /** The walkthrough and its images load when a visitor asks for them: the landing page's load carries neither. */
 const loadDemo = () => import(/* webpackChunkName: "demo-walkthrough" */ './demo/demo-walkthrough');

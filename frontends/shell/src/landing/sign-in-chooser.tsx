@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-export type SignInProvider = 'google' | 'oidc';
+import type { SignInProvider } from '../sign-in/sign-in-providers';
 
 /**
  * Which provider to sign in with, when the server offers another OpenID provider besides Google. A modal

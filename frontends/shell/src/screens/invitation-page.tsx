@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { rememberAcceptAfterSignIn, takeAcceptAfterSignIn } from './accept-after-sign-in';
 import { type Invitation, InvitationCard } from './invitation-card';
-import { useSignInChoice } from './sign-in-choice';
+import { useSignInChoice } from '../sign-in/sign-in-choice';
 
 /** Spec section 9: the welcome toast, then the event, two seconds later. */
 const REDIRECT_MS = 2000;

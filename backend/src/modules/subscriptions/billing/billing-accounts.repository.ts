@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { affectedBy, changedRows, type Db, firstRow, rowsOf } from '../../../database/sql';
 import type { BillingAccount } from './billing-account.entity';
@@ -66,8 +67,10 @@ export class BillingAccountsRepository {
 
   /** Whether the user was here and their account has been deleted (only its tombstone is left). */
   async isDeletedUser(userId: string): Promise<boolean> {
+    // The id comes from Stripe's metadata: anything but a UUID names nobody here.
+    if (!isUUID(userId)) return false;
     const row = await firstRow(this.dataSource, {
-      text: `SELECT 1 FROM users WHERE id::text = $1 AND "deletedAt" IS NOT NULL`,
+      text: `SELECT 1 FROM users WHERE id = $1 AND "deletedAt" IS NOT NULL`,
       values: [userId],
     });
     return Boolean(row);

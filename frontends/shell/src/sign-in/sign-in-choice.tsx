@@ -1,9 +1,7 @@
 import { useAuth } from '@gatherly/shared';
 import { Button, Flex, Modal } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
-import { useSignInProviders } from '../sign-in/sign-in-providers';
-
-type Provider = 'google' | 'oidc';
+import { type SignInProvider, useSignInProviders } from './sign-in-providers';
 
 /**
  * Sign In on a screen of the app: at once with Google, or, when the server offers another OpenID provider,
@@ -16,14 +14,14 @@ export function useSignInChoice(): { startSignIn: (before?: () => Promise<void>)
   const [open, setOpen] = useState(false);
   const pendingBefore = useRef<(() => Promise<void>) | undefined>(undefined);
 
-  const signInWith = (provider: Provider, before?: () => Promise<void>) =>
+  const signInWith = (provider: SignInProvider, before?: () => Promise<void>) =>
     void (before ? before().then(() => signIn(provider)) : signIn(provider)).catch(() => undefined);
   const startSignIn = (before?: () => Promise<void>) => {
     if (!oidc) return signInWith('google', before);
     pendingBefore.current = before;
     setOpen(true);
   };
-  const choose = (provider: Provider) => () => {
+  const choose = (provider: SignInProvider) => () => {
     setOpen(false);
     signInWith(provider, pendingBefore.current);
   };
