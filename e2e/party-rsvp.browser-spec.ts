@@ -51,7 +51,19 @@ describe.each([
       await dialog.getByLabel('Option 2', { exact: true }).fill('Beef');
       await dialog.getByRole('button', { name: 'Add option' }).click();
       await dialog.getByLabel('Option 3', { exact: true }).fill('Vegetarian');
-      await dialog.getByRole('switch').click();
+      // Seen once on a starved CPU: the click landed while the form still settled and the switch stayed off.
+      // A person sees that and clicks again; the saved question below shows whether "Required" was kept.
+      const required = dialog.getByRole('switch');
+      await required.click();
+      const on = dialog.getByRole('switch', { checked: true });
+      if (
+        !(await on.waitFor({ timeout: 2_000 }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        await required.click();
+      await on.waitFor();
       await screenshots(admin, `party-rsvp-question-${device}`, [width]);
       await expectAccessible(admin);
       await dialog.getByRole('button', { name: 'Add question' }).click();
